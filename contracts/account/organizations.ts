@@ -87,6 +87,14 @@ export const OrdersSettings = Type.Object({
       'With `purchaseOrderApprovalRequired`, only orders whose grand total is at or above this amount in IDR wait for approval, for example `10000000.00`; null: every order does.',
     ),
   ),
+  billQuantityTolerance: Type.String({
+    description:
+      'How far, in percent, a bill made from a purchase order may bill more than was ordered (more is refused) or than was received (more is flagged): `0.00` (the default) to `100.00`.',
+  }),
+  billPriceTolerance: Type.String({
+    description:
+      'How far, in percent, a bill’s unit price may be above the purchase order’s before the line is flagged: `0.00` (the default) to `100.00`.',
+  }),
   defaultCreditLimit: AmountString(
     'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no limit: orders are not checked against one until a limit is set on the buyer.',
   ),
@@ -117,6 +125,18 @@ export const OrdersSettingsBody = Type.Object(
             'An amount in IDR of 0 or more with at most two decimals, up to 999,999,999,999,999.99, for example `10000000.00`; null: every purchase order waits for approval. Left out: keeps its value.',
         }),
       ),
+    ),
+    billQuantityTolerance: Type.Optional(
+      Type.String({
+        maxLength: 6,
+        description: 'A percentage, 0 to 100 with at most two decimals. Left out: keeps its value.',
+      }),
+    ),
+    billPriceTolerance: Type.Optional(
+      Type.String({
+        maxLength: 6,
+        description: 'A percentage, 0 to 100 with at most two decimals. Left out: keeps its value.',
+      }),
     ),
     defaultCreditLimit: Type.String({
       maxLength: 25,
@@ -299,6 +319,13 @@ export const organizationErrors = defineErrors({
     message:
       'The purchase order approval threshold is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
     field: 'purchaseOrderApprovalThreshold',
+  },
+  // The three-way match's tolerances belong to the purchase orders' part, whose codes they carry.
+  billTolerance: {
+    status: 400,
+    code: 'U-INV-PO-9',
+    message: 'A bill tolerance is a percentage from 0 to 100 with at most two decimals.',
+    field: 'billQuantityTolerance',
   },
 });
 

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { LiteralUnion } from '../common/literal-union.js';
+import { CURRENCIES } from '../treasury/bank-account-values.js';
 import { defineErrors } from '../common/errors.js';
 import {
   DateString,
@@ -13,7 +15,11 @@ import {
   approvedOrderRecordFields,
   orderBodyFields,
   DocumentLineResponse,
+  DocumentTotalsResponse,
+  LineKind,
+  MAX_DOCUMENT_LINES,
   OrderFulfillmentStatus,
+  TaxCode,
 } from './documents.js';
 import type { PURCHASE_ORDER_LIFECYCLE } from './lifecycles.js';
 
@@ -34,6 +40,11 @@ export { IdParams } from '../common/schemas.js';
  */
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_LIFECYCLE.statuses)[number];
 export const PurchaseOrderStatus = ApprovedOrderStatus();
+
+/** The currencies an order is written in (spec: IDR, USD, SGD): its lines' prices and every figure are in it. */
+export const PurchaseOrderCurrency = LiteralUnion(CURRENCIES, {
+  description: 'IDR, USD or SGD: every price and figure of the order is in it; IDR when left out.',
+});
 
 export const PurchaseOrderSupplier = Type.Object(
   {
@@ -56,11 +67,34 @@ export const PurchaseOrderCreateBody = Type.Object(
     expectedDate: Type.Optional(
       DateString('When the goods are expected: not before the order date.'),
     ),
+    currency: Type.Optional(PurchaseOrderCurrency),
     ...orderBodyFields(),
   },
   { additionalProperties: false },
 );
 export type PurchaseOrderCreateBody = Static<typeof PurchaseOrderCreateBody>;
+
+/**
+ * One order line's three-way match (order, goods receipts, bills), as Odoo's
+ * purchase line keeps `product_qty`, `qty_received` and `qty_invoiced` side by
+ * side (odoo/odoo addons/purchase/models/purchase_order_line.py) and
+ * ERPNext's Purchase Order Item `qty`, `received_qty` and `billed_amt`.
+ */
+export const PurchaseOrderLineMatch = Type.Object({
+  position: Type.Integer({ description: 'The order line: 1, 2, …' }),
+  product: Type.String(),
+  unitPrice: Type.String({
+    description: 'The ordered price, before tax, in the order’s currency.',
+  }),
+  ordered: Type.String({ description: 'Four decimals.' }),
+  received: Type.String({ description: 'By goods receipts not cancelled; four decimals.' }),
+  billed: Type.String({ description: 'By the treasury’s bills not cancelled; four decimals.' }),
+  toBill: Type.String({
+    description:
+      'Received and not yet billed (never below 0): what a bill made from the order bills by default; four decimals.',
+  }),
+});
+export type PurchaseOrderLineMatch = Static<typeof PurchaseOrderLineMatch>;
 
 export const PurchaseOrderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -69,11 +103,14 @@ export const PurchaseOrderResponse = Type.Object({
   supplierReference: Nullable(Type.String()),
   orderDate: Type.String({ format: 'date' }),
   expectedDate: Nullable(Type.String({ format: 'date' })),
-  currency: Type.String(),
+  currency: PurchaseOrderCurrency,
   status: PurchaseOrderStatus,
   fulfillmentStatus: OrderFulfillmentStatus,
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
+  lineMatches: Type.Array(PurchaseOrderLineMatch, {
+    description: 'Ordered, received and billed of each line, read at one instant.',
+  }),
   ...approvedOrderRecordFields(
     'What the caller may do with it now: approve (never offered to its author unless the company allows self-approval), reject, cancel, close.',
   ),
@@ -98,6 +135,91 @@ export type PurchaseOrderListQuery = Static<typeof PurchaseOrderListQuery>;
 export const PurchaseOrderListResponse = ListPageOf(PurchaseOrderResponse);
 export type PurchaseOrderListResponse = Static<typeof PurchaseOrderListResponse>;
 
+/**
+ * What a treasury bill bills of a purchase order (`POST
+ * /purchase-orders/{id}/billings`, asked by the treasury on the member's
+ * behalf when it makes the bill): its lines, or, left out, what is received
+ * and not billed yet of every line (Odoo's bill control on received
+ * quantities: `qty_to_invoice = qty_received - qty_invoiced`,
+ * addons/purchase/models/purchase_order_line.py `_compute_qty_invoiced`).
+ */
+export const PurchaseOrderBillingBody = Type.Object(
+  {
+    billId: UuidString('The treasury’s bill these lines are recorded for: once per bill.'),
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            orderLine: Type.Integer({ minimum: 1, description: 'The order line’s position.' }),
+            quantity: Type.String({ maxLength: 24, description: 'More than 0, four decimals.' }),
+            unitPrice: Type.Optional(
+              Type.String({
+                maxLength: 22,
+                description: 'The supplier’s price before tax; the order’s when left out.',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_DOCUMENT_LINES },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PurchaseOrderBillingBody = Static<typeof PurchaseOrderBillingBody>;
+
+/** A bill's line as the order's kernel figures it, beside what the order and its receipts say of the same line. */
+export const PurchaseOrderBilledLine = Type.Object({
+  orderLine: Type.Integer(),
+  product: Type.String(),
+  description: Nullable(Type.String()),
+  kind: LineKind,
+  unit: Type.String(),
+  taxCode: TaxCode,
+  quantity: Type.String({ description: 'Billed by this bill; four decimals.' }),
+  unitPrice: Type.String({ description: 'The bill’s price before tax.' }),
+  orderedUnitPrice: Type.String({ description: 'The order’s price before tax.' }),
+  ordered: Type.String({ description: 'Four decimals.' }),
+  received: Type.String({ description: 'By goods receipts not cancelled; four decimals.' }),
+  billedBefore: Type.String({ description: 'By the other bills not cancelled; four decimals.' }),
+  amount: Type.String(),
+  discount: Type.String({ description: 'The order line’s discount, in proportion.' }),
+  taxBase: Type.String(),
+  otherTaxBase: Type.String(),
+  vat: Type.String(),
+  total: Type.String(),
+  quantityDifference: Type.Boolean({
+    description:
+      'With this bill, more is billed than was received, beyond the organisation’s quantity tolerance.',
+  }),
+  priceDifference: Type.Boolean({
+    description: 'The bill’s price is above the order’s beyond the organisation’s price tolerance.',
+  }),
+});
+export type PurchaseOrderBilledLine = Static<typeof PurchaseOrderBilledLine>;
+
+export const PurchaseOrderBillingResponse = Type.Object({
+  purchaseOrder: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    number: Type.String(),
+    supplierId: Type.String({ format: 'uuid' }),
+    currency: PurchaseOrderCurrency,
+  }),
+  lines: Type.Array(PurchaseOrderBilledLine),
+  totals: DocumentTotalsResponse,
+  tolerance: Type.Object({
+    quantity: Type.String({ description: 'Percent.' }),
+    price: Type.String({ description: 'Percent.' }),
+  }),
+});
+export type PurchaseOrderBillingResponse = Static<typeof PurchaseOrderBillingResponse>;
+
+export const PurchaseOrderBillingParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  billId: Type.String({ format: 'uuid' }),
+});
+
 export const purchaseOrderErrors = defineErrors({
   notFound: { status: 404, code: 'U-INV-PO-1', message: 'Purchase order not found.' },
   supplierNotFound: {
@@ -111,6 +233,33 @@ export const purchaseOrderErrors = defineErrors({
     code: 'U-INV-PO-3',
     message: 'The expected date cannot be before the order date.',
     field: 'expectedDate',
+  },
+  notBillable: {
+    status: 409,
+    code: 'U-INV-PO-4',
+    message: 'A bill is made only from an approved purchase order: open or closed.',
+    field: 'purchaseOrderId',
+  },
+  // ERPNext's "Over Billing Allowance (%)" (Accounts Settings `over_billing_allowance`): the percentage a bill may go
+  // past what was ordered; beyond it, billing is refused.
+  overBilled: {
+    status: 409,
+    code: 'U-INV-PO-5',
+    message:
+      'Line {line}: this is more than is left to bill of the order line: {billable} of {ordered} ordered, with the organisation’s tolerance.',
+  },
+  nothingToBill: {
+    status: 409,
+    code: 'U-INV-PO-6',
+    message:
+      'Nothing received of this purchase order is left to bill. Record its goods receipts first, or name the lines to bill.',
+    field: 'purchaseOrderId',
+  },
+  billRecorded: {
+    status: 409,
+    code: 'U-INV-PO-7',
+    message: 'This bill is already recorded against the purchase order.',
+    field: 'billId',
   },
 });
 

@@ -15,6 +15,7 @@ import {
   UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { PurchaseOrderBillingBody } from '../invoicing/purchase-orders.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 import { BILL_PAYMENT_STATUSES, BILL_STATUSES } from './bill-values.js';
 import {
@@ -92,6 +93,42 @@ function textFieldSchemas<S extends TSchema>(
   ) as Record<BillTextField, S>;
 }
 
+/**
+ * A line of a bill made from a purchase order: what it bills of the order
+ * line, at what price, beside what the order and its goods receipts said of
+ * that line when the bill was made (the three-way match), and whether it went
+ * past what was received (`quantityDifference`) or the order's price
+ * (`priceDifference`) by more than the organisation's tolerance.
+ */
+export const BillMatchLine = Type.Object({
+  position: Type.Integer(),
+  orderLine: Type.Integer({ description: 'The purchase order line it bills.' }),
+  product: Type.String(),
+  taxCode: Type.String({ description: 'PPN, PPN_LUXURY or NO_PPN, as the order line.' }),
+  quantity: Type.String({ description: 'Billed by this bill; four decimals.' }),
+  unitPrice: AmountString('The bill’s price before tax.'),
+  orderedUnitPrice: AmountString('The order’s price before tax.'),
+  ordered: Type.String({ description: 'Four decimals.' }),
+  received: Type.String({
+    description: 'By goods receipts not cancelled when the bill was made; four decimals.',
+  }),
+  billedBefore: Type.String({
+    description: 'By the order’s other bills not cancelled when this one was made; four decimals.',
+  }),
+  taxBase: AmountString('Price x quantity less the order line’s discount in proportion (DPP).'),
+  vat: AmountString('PPN of the line.'),
+  total: AmountString('Tax base plus PPN.'),
+  quantityDifference: Type.Boolean(),
+  priceDifference: Type.Boolean(),
+});
+export type BillMatchLine = Static<typeof BillMatchLine>;
+
+/** Whether a bill made from a purchase order matches it and its goods receipts within the tolerances. */
+export const BillMatchStatus = LiteralUnion(['MATCHED', 'DIFFERENCES'], {
+  description:
+    'MATCHED, or DIFFERENCES when a line bills more than was received or above the order’s price beyond the organisation’s tolerance.',
+});
+
 export const BillResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   ...textFieldSchemas(({ description }) =>
@@ -122,6 +159,18 @@ export const BillResponse = Type.Object({
       at: Type.String({ format: 'date-time' }),
     }),
   ),
+  purchaseOrder: Nullable(
+    Type.Object(
+      { id: Type.String({ format: 'uuid' }), number: Type.String() },
+      { description: 'The purchase order the bill was made from, as it was numbered.' },
+    ),
+  ),
+  matchStatus: Nullable(BillMatchStatus, {
+    description: 'Null for a bill not made from a purchase order.',
+  }),
+  matchLines: Type.Array(BillMatchLine, {
+    description: 'A bill made from a purchase order: its lines; empty otherwise.',
+  }),
   submittedAt: Nullable(Type.String({ format: 'date-time' })),
   approvedBy: Nullable(Type.String()),
   approvedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -192,6 +241,25 @@ export type BillCreateBody = Static<typeof BillCreateBody>;
 /** A change while the bill is CREATED or SUBMITTED: every field again (a submitted bill goes back to CREATED). */
 export const BillUpdateBody = Type.Object(billFields, { additionalProperties: false });
 export type BillUpdateBody = Static<typeof BillUpdateBody>;
+
+/**
+ * A bill made from a purchase order and its goods receipts: its lines are the
+ * order's (or the ones named), at the order's prices unless named, in the
+ * order's currency, from its supplier; its amount is their total with PPN.
+ */
+export const BillFromPurchaseOrderBody = Type.Object(
+  {
+    purchaseOrderId: UuidString('An open or closed purchase order of the organisation.'),
+    ...textFieldSchemas(({ maxLength }) => Type.Optional(Nullable(Type.String({ maxLength })))),
+    date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD.' }),
+    dueDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before `date`.' }),
+    category: Type.String({ maxLength: 40 }),
+    // What the invoicing service takes of the order's lines, passed on as it is.
+    lines: PurchaseOrderBillingBody.properties.lines,
+  },
+  { additionalProperties: false },
+);
+export type BillFromPurchaseOrderBody = Static<typeof BillFromPurchaseOrderBody>;
 
 export const BillMarkPaidBody = Type.Object(
   {
@@ -312,6 +380,23 @@ export const billErrors = defineErrors({
     code: 'U-TRSY-BL-20',
     message:
       'Another member approves this bill: you created it, and the company’s controls do not allow approving your own.',
+  },
+  madeFromPurchaseOrder: {
+    status: 409,
+    code: 'U-TRSY-BL-21',
+    message:
+      'This bill was made from a purchase order: its lines and amount are the order’s. Cancel it and make another instead.',
+  },
+  purchaseOrdersUnavailable: {
+    status: 503,
+    code: 'U-TRSY-BL-22',
+    message: 'Purchase orders cannot be reached right now. Nothing was changed; please try again.',
+  },
+  supplierNotCounterparty: {
+    status: 409,
+    code: 'U-TRSY-BL-23',
+    message: 'The purchase order’s supplier is no longer one of your counterparties.',
+    field: 'purchaseOrderId',
   },
 });
 

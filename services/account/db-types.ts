@@ -190,6 +190,8 @@ export interface Organizations {
   api_key_cost_bucket_size: number | null;
   api_key_cost_restore_rate: number | null;
   balance_shortfall_refused: Generated<boolean>;
+  bill_price_tolerance: Generated<Numeric>;
+  bill_quantity_tolerance: Generated<Numeric>;
   created_at: Generated<Timestamp>;
   credit_memo_approval_required: Generated<boolean>;
   default_billing_cycle: Generated<'PER_ORDER' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY'>;

@@ -504,6 +504,18 @@ export interface Outbox {
   type: string;
 }
 
+export interface PurchaseOrderBillings {
+  bill_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  order_line_id: string;
+  organization_id: string;
+  purchase_order_id: string;
+  quantity: Numeric;
+  released_at: Timestamp | null;
+  unit_price: Numeric;
+}
+
 export interface PurchaseOrders {
   approved_at: Timestamp | null;
   approved_by: string | null;
@@ -514,7 +526,7 @@ export interface PurchaseOrders {
   closed_by: string | null;
   created_at: Generated<Timestamp>;
   created_by: string;
-  currency: Generated<string>;
+  currency: Generated<'IDR' | 'USD' | 'SGD'>;
   discount: Numeric;
   document_discount: Generated<Numeric>;
   expected_date: string | null;
@@ -685,6 +697,7 @@ export interface InvoicingDatabase {
   invoice_withholdings: InvoiceWithholdings;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  purchase_order_billings: PurchaseOrderBillings;
   purchase_orders: PurchaseOrders;
   recurring_invoices: RecurringInvoices;
   sales_invoices: SalesInvoices;

@@ -117,6 +117,25 @@ export interface BankAccounts {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BillLines {
+  bill_id: string;
+  billed_before: Numeric;
+  order_line: number;
+  ordered: Numeric;
+  ordered_unit_price: Numeric;
+  position: number;
+  price_difference: boolean;
+  product: string;
+  quantity: Numeric;
+  quantity_difference: boolean;
+  received: Numeric;
+  tax_base: Numeric;
+  tax_code: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
+  total: Numeric;
+  unit_price: Numeric;
+  vat: Numeric;
+}
+
 export interface Bills {
   amount: Numeric;
   approved_at: Timestamp | null;
@@ -135,6 +154,8 @@ export interface Bills {
   id: Generated<string>;
   number: string | null;
   organization_id: string;
+  purchase_order_id: string | null;
+  purchase_order_number: string | null;
   reconciled_amount: Generated<Numeric>;
   status: Generated<'CREATED' | 'SUBMITTED' | 'APPROVED' | 'CANCELLED'>;
   submitted_at: Timestamp | null;
@@ -849,6 +870,7 @@ export interface TreasuryDatabase {
   balance_closings: BalanceClosings;
   balances: Balances;
   bank_accounts: BankAccounts;
+  bill_lines: BillLines;
   bills: Bills;
   cash_flow_rules: CashFlowRules;
   cash_forecast_scenarios: CashForecastScenarios;

@@ -72,6 +72,7 @@ import { ReconciliationRuleService } from './reconciliation-rules/service.js';
 import { exceptionRoutes } from './exceptions/routes.js';
 import { billRoutes } from './bills/routes.js';
 import { BillService } from './bills/service.js';
+import { PurchaseOrderBilling } from './bills/purchase-orders.js';
 import { homeRoutes } from './home/routes.js';
 import { HomeService } from './home/service.js';
 import { cashForecastRoutes } from './cash-forecast/routes.js';
@@ -377,7 +378,14 @@ function treasuryModules(parts: TreasuryParts): RouteModule[] {
     routeModule(entityRoutes, { entities }),
     routeModule(bankAccountRoutes, { accounts: bankAccounts }),
     routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
-    routeModule(billRoutes, { bills: new BillService(db, reconciliation, accountClient) }),
+    routeModule(billRoutes, {
+      bills: new BillService(
+        db,
+        reconciliation,
+        accountClient,
+        new PurchaseOrderBilling(invoicing),
+      ),
+    }),
     routeModule(homeRoutes, { home: new HomeService(db, now) }),
     routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, now) }),
     routeModule(cashForecastRoutes, {

@@ -275,12 +275,28 @@ describe('purchase orders in the browser', () => {
         expect(await page.getByTestId('purchase-order-form').innerText()).toContain(
           language === 'en' ? 'Expected date' : 'Tanggal perkiraan tiba',
         );
+        // An order in Singapore dollars: the figures follow the currency chosen.
+        await page.getByTestId('purchase-order-currency').selectOption('SGD');
+        await page.locator('[name="lines.0.quantity"]').fill('4');
+        await page.locator('[name="lines.0.unitPrice"]').fill('12.50');
+        // 4 x 12.50 = 50.00; 11/12 = 45.83; PPN 12% = 5.50.
+        await expect
+          .poll(async () => plain(await page.getByTestId('document-totals-grandTotal').innerText()))
+          .toBe(language === 'en' ? 'SGD 55.50' : 'SGD 55,50');
         await fitsEverywhere(page, 'purchase-order-create', language);
 
         await page.goto(`${suite.system.url}/purchase-order/detail/${orders.open.id}`);
         await page.getByTestId('purchase-order-progress-line-receipts').waitFor();
         expect(await page.getByTestId('purchase-order-supplier').innerText()).toBe(
           'PT Baja Prima Utama',
+        );
+        // Ordered, received and billed: 40 of the 100 bars arrived, none billed yet.
+        expect(
+          plain(await page.getByTestId('purchase-order-line-match').first().innerText()),
+        ).toMatch(
+          language === 'en'
+            ? /Rp 85,000\.00\s+100\s+40\s+0\s+40/
+            : /Rp 85\.000,00\s+100\s+40\s+0\s+40/,
         );
         await fitsEverywhere(page, 'purchase-order-detail', language);
         await receiptsFitEverywhere(page, 'purchase-order', language);
@@ -289,6 +305,55 @@ describe('purchase orders in the browser', () => {
         await page.getByTestId('purchase-order-cancellation').waitFor();
         await fitsEverywhere(page, 'purchase-order-cancelled', language);
       }));
+
+  it('a member makes a bill from what arrived of an order; the bill shows each line beside the order and its receipts, and the order counts it billed, in English and Indonesian at 1440, 1280 and 390 px', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      const order = await write(supplier, 'QUO-BPU-0300');
+      await createdRest(suite.system.invoicingUrl, '/goods-receipts', owner, {
+        purchaseOrderId: order.id,
+        receivedDate: '2026-11-12',
+        lines: [{ orderLine: 1, quantity: '40' }],
+      });
+      await openSignedIn(
+        page,
+        `${suite.system.url}/purchase-order/detail/${order.id}`,
+        suite.owner,
+      );
+      await page.getByTestId('purchase-order-create-bill').click();
+      const dialog = page.getByTestId('purchase-order-bill-dialog');
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(order.number);
+      await fitsEverywhere(page, 'purchase-order-bill-dialog', 'en');
+      await dialog.locator('input[name="number"]').fill('INV-BPU-7788');
+      await page.getByTestId('purchase-order-bill-confirm').click();
+
+      await page.waitForURL('**/bills/*', SERVER_ROUND_TRIP);
+      await page.getByTestId('bill-match').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('bill-purchase-order').innerText()).toBe(order.number);
+      expect(await page.getByTestId('bill-match-status').getAttribute('data-status')).toBe(
+        'MATCHED',
+      );
+      // 40 x 85,000.00 = 3,400,000.00 with PPN 374,000.00: ordered 100, received 40, none billed before.
+      expect(plain(await page.getByTestId('bill-match-line').first().innerText())).toMatch(
+        /Besi beton 10 mm\s+100\s+40\s+0\s+40\s+Rp 85,000\.00\s+Rp 85,000\.00\s+Rp 3,774,000\.00/,
+      );
+      await fitsEverywhere(page, 'bill-from-purchase-order', 'en');
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect
+        .poll(() => page.getByTestId('bill-match').innerText())
+        .toContain('Pencocokan pesanan pembelian');
+      await fitsEverywhere(page, 'bill-from-purchase-order', 'id');
+
+      await page.getByTestId('bill-purchase-order').click();
+      await page.waitForURL(`**/purchase-order/detail/${order.id}`);
+      await expect
+        .poll(async () =>
+          plain(await page.getByTestId('purchase-order-line-match').first().innerText()),
+        )
+        .toMatch(/Rp 85\.000,00\s+100\s+40\s+40\s+0/);
+      expect(await page.getByTestId('purchase-order-create-bill').count()).toBe(0);
+      await fitsEverywhere(page, 'purchase-order-billed', 'id');
+    }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {
     const other = await suite.anotherOrganization('PT Konstruksi Lain');

@@ -36,9 +36,19 @@ const ORDER_FIELDS = `id number status fulfillmentStatus supplierName supplierRe
   supplier { id legalName }
   lines { quantity discount { amount } vat { amount } total { amount currency } }
   totals { grandTotal { amount currency } }
-  lineReceipts { position ordered received remaining }`;
+  lineReceipts { position ordered received remaining }
+  lineMatches { position product unitPrice { amount currency } ordered received billed toBill }`;
 const CREATE = `mutation ($input: PurchaseOrderCreateInput!) {
   purchaseOrderCreate(input: $input) { purchaseOrder { ${ORDER_FIELDS} } userErrors { field code message } }
+}`;
+const BILL_FROM_ORDER = `mutation ($input: BillFromPurchaseOrderInput!) {
+  billCreateFromPurchaseOrder(input: $input) {
+    bill { amount { amount currency } purchaseOrderNumber matchStatus editable
+      purchaseOrder { id lineMatches { billed toBill } }
+      matchLines { orderLine quantity unitPrice { amount currency } ordered received
+        quantityDifference priceDifference } }
+    userErrors { field code message }
+  }
 }`;
 const CLOSE = `mutation ($input: PurchaseOrderIdInput!) {
   purchaseOrderClose(input: $input) { purchaseOrder { status actions closedBy { email } } userErrors { field code } }
@@ -101,6 +111,27 @@ beforeAll(async () => {
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
+  it('a maker orders in Singapore dollars: the order, its lines and its totals are in SGD', async () => {
+    const made = await send<{
+      purchaseOrderCreate: {
+        purchaseOrder: (Order & { currency: string }) | null;
+        userErrors: UserErrors;
+      };
+    }>(transport, maker, CREATE.replace('id number', 'id currency number'), {
+      input: input({ currency: 'SGD', lines: [{ ...input().lines[0], unitPrice: '42.50' }] }),
+    });
+    expect(made.errors).toBeUndefined();
+    // 6 x 42.50 = 255.00; x 11/12 = 233.75; PPN 12% = 28.05.
+    expect(made.data!.purchaseOrderCreate).toMatchObject({
+      userErrors: [],
+      purchaseOrder: {
+        currency: 'SGD',
+        lines: [{ vat: { amount: '28.05' }, total: { amount: '283.05', currency: 'SGD' } }],
+        totals: { grandTotal: { amount: '283.05', currency: 'SGD' } },
+      },
+    });
+  });
+
   it('a maker orders from a counterparty, receives it in two parts and closes it', async () => {
     const made = await send<Created>(transport, maker, CREATE, { input: input() });
     expect(made.errors).toBeUndefined();
@@ -114,6 +145,17 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       actions: ['CANCEL', 'CLOSE'],
       lines: [{ vat: { amount: '49500.00' }, total: { amount: '499500.00' } }],
       totals: { grandTotal: { amount: '499500.00', currency: 'IDR' } },
+      lineMatches: [
+        {
+          position: 1,
+          product: 'Cat tembok 20 L',
+          unitPrice: { amount: '75000.00', currency: 'IDR' },
+          ordered: '6.0000',
+          received: '0.0000',
+          billed: '0.0000',
+          toBill: '0.0000',
+        },
+      ],
     });
 
     const first = await send<Received>(transport, maker, RECEIVE, {
@@ -170,6 +212,65 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { input: { purchaseOrderId: order.id, reason: 'Terlambat' } },
     );
     expect(again.data!.purchaseOrderCancel.userErrors).toMatchObject([{ code: 'U-INV-DOC-9' }]);
+  });
+
+  it('a maker makes a bill from what arrived of an order: the bill shows each line beside the order and its receipts, the order counts it billed; another organisation’s order is a userError, without bills:create FORBIDDEN', async () => {
+    const order = (await send<Created>(transport, maker, CREATE, { input: input() })).data!
+      .purchaseOrderCreate.purchaseOrder!;
+    await send<Received>(transport, maker, RECEIVE, {
+      input: {
+        purchaseOrderId: order.id,
+        receivedDate: '2026-11-18',
+        lines: [{ orderLine: 1, quantity: '2' }],
+      },
+    });
+    const billInput = {
+      purchaseOrderId: order.id,
+      date: '2026-11-19',
+      dueDate: '2026-12-19',
+      category: 'INVENTORY',
+    };
+    const made = await send<{
+      billCreateFromPurchaseOrder: {
+        bill: Record<string, unknown> | null;
+        userErrors: UserErrors;
+      };
+    }>(transport, maker, BILL_FROM_ORDER, { input: billInput });
+    expect(made.errors).toBeUndefined();
+    // 2 x 75,000.00 = 150,000.00; PPN 12% of 11/12 = 16,500.00.
+    expect(made.data!.billCreateFromPurchaseOrder).toMatchObject({
+      userErrors: [],
+      bill: {
+        amount: { amount: '166500.00', currency: 'IDR' },
+        purchaseOrder: { id: order.id, lineMatches: [{ billed: '2.0000', toBill: '0.0000' }] },
+        purchaseOrderNumber: order.number,
+        matchStatus: 'MATCHED',
+        editable: false,
+        matchLines: [
+          {
+            orderLine: 1,
+            quantity: '2.0000',
+            unitPrice: { amount: '75000.00', currency: 'IDR' },
+            ordered: '6.0000',
+            received: '2.0000',
+            quantityDifference: false,
+            priceDifference: false,
+          },
+        ],
+      },
+    });
+
+    const theirs = await send<typeof made.data>(transport, suite.outsiderClient, BILL_FROM_ORDER, {
+      input: billInput,
+    });
+    expect(theirs.data!.billCreateFromPurchaseOrder).toMatchObject({
+      bill: null,
+      userErrors: [{ field: 'purchaseOrderId', code: 'U-INV-PO-1' }],
+    });
+    const forbidden = await send(transport, suite.readerClient, BILL_FROM_ORDER, {
+      input: billInput,
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('bad input and another organisation’s supplier, order or receipt are userErrors; FORBIDDEN without the permission; nothing is written', async () => {

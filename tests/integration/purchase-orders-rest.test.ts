@@ -162,6 +162,41 @@ describe('writing a purchase order', () => {
     expect(closedOnly.body.items.map(({ node }) => node.id)).not.toContain(order.id);
   });
 
+  it('in USD or SGD, every price and figure is in that currency, listed and read as written; another currency is refused and writes nothing', async () => {
+    for (const currency of ['USD', 'SGD'] as const) {
+      const order = await openOrder(maker, {
+        currency,
+        lines: [{ product: 'Servo motor', quantity: '3', unitPrice: '1250.50', taxCode: 'PPN' }],
+      });
+      // 3 x 1,250.50 = 3,751.50; x 11/12 = 3,438.88 (half up from 3,438.875); PPN 12% = 412.67.
+      expect(order).toMatchObject({
+        currency,
+        lines: [
+          { unitPrice: '1250.50', taxBase: '3751.50', otherTaxBase: '3438.88', vat: '412.67' },
+        ],
+        totals: { grandTotal: '4164.17' },
+      });
+      const read = await call<PurchaseOrderResponse>(
+        'GET',
+        `/purchase-orders/${order.id}`,
+        suite.reader,
+      );
+      expect(read.body.currency).toBe(currency);
+      const listed = await call<PurchaseOrderListResponse>(
+        'GET',
+        '/purchase-orders?first=5',
+        suite.reader,
+      );
+      expect(listed.body.items.find(({ node }) => node.id === order.id)?.node.currency).toBe(
+        currency,
+      );
+    }
+    const before = await count('purchase_orders');
+    const refused = await call('POST', '/purchase-orders', maker, orderBody({ currency: 'EUR' }));
+    expect(refused.status).toBe(400);
+    expect(await count('purchase_orders')).toBe(before);
+  });
+
   it('closes or cancels with a reason, and a closed or cancelled order changes no more', async () => {
     const closing = await openOrder();
     const partReceived = await goodsReceipts.receive(
@@ -242,6 +277,27 @@ describe('receiving a purchase order', () => {
     });
     const partly = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
     expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    // The three-way match of each line: nothing billed yet, so all that arrived is to bill.
+    expect(partly.body.lineMatches).toEqual([
+      {
+        position: 1,
+        product: 'Baja ringan C75',
+        unitPrice: '250000.00',
+        ordered: '10.0000',
+        received: '4.0000',
+        billed: '0.0000',
+        toBill: '4.0000',
+      },
+      {
+        position: 2,
+        product: 'Sekrup roofing',
+        unitPrice: '12500.50',
+        ordered: '4.0000',
+        received: '0.0000',
+        billed: '0.0000',
+        toBill: '0.0000',
+      },
+    ]);
 
     const over = await goodsReceipts.receive(
       maker,
@@ -587,6 +643,8 @@ describe('approval by a second person', () => {
         ).status,
       ).toBe(200);
       expect((await write()).status).toBe('OPEN');
+      // The threshold is in rupiah: the same figures in dollars cannot be weighed against it, so they wait.
+      expect((await openOrder(author, { currency: 'USD' })).status).toBe('PENDING_APPROVAL');
       const at = await requireApproval({ purchaseOrderApprovalThreshold: '2822227' });
       expect(at.body).toMatchObject({
         orders: {

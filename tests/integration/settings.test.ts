@@ -515,6 +515,9 @@ describe('Controls (organizationSettingsUpdate)', () => {
         ...VALID_ORDERS,
         purchaseOrderApprovalRequired: false,
         purchaseOrderApprovalThreshold: null,
+        // The three-way match tolerates no difference until the organisation sets one.
+        billQuantityTolerance: '0.00',
+        billPriceTolerance: '0.00',
       },
       // What documents name of the seller: open to every member, as the rules are.
       seller: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23d87d94f3e2dee97616dcfe473e6e79>>
- * @relayHash 149668fd2f141f07856464ea5a3d9e94
+ * @generated SignedSource<<e2a67c9878da3164477355fcfcf6d493>>
+ * @relayHash 11e324dae9b382593357da14133a9010
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4dd78de0f9ecd590f749195e2202aaaa3a9d029637d409f7938e9b70cc9c8097
+// @relayRequestID f20e8e7a44236a6e54c39e1b8670997c9d38bd5304e9bafbcbd37896f092f485
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type BillDetailPageQuery$data = {
     readonly __typename: "Bill";
     readonly facts: {
       readonly " $fragmentSpreads": FragmentRefs<"BillFacts_bill">;
+    } | null | undefined;
+    readonly match: {
+      readonly " $fragmentSpreads": FragmentRefs<"BillMatch_bill">;
     } | null | undefined;
     readonly payment: {
       readonly " $fragmentSpreads": FragmentRefs<"BillPayment_bill">;
@@ -170,6 +173,9 @@ v15 = {
   "storageKey": null
 },
 v16 = [
+  (v5/*:: as any*/)
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -265,9 +271,7 @@ return {
                           "kind": "LinkedField",
                           "name": "payingOrder",
                           "plural": false,
-                          "selections": [
-                            (v5/*:: as any*/)
-                          ],
+                          "selections": (v16/*:: as any*/),
                           "storageKey": null
                         }
                       ],
@@ -312,6 +316,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "payment"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "BillMatch_bill"
+                    }
+                  ],
+                  "type": "Bill",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "match"
               }
             ],
             "type": "Bill",
@@ -477,7 +497,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -497,7 +517,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -521,7 +541,128 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purchaseOrderNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PurchaseOrder",
+                "kind": "LinkedField",
+                "name": "purchaseOrder",
+                "plural": false,
                 "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BillMatchLine",
+                "kind": "LinkedField",
+                "name": "matchLines",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "product",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ordered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "received",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billedBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "orderedUnitPrice",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "unitPrice",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "total",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantityDifference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceDifference",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -534,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "4dd78de0f9ecd590f749195e2202aaaa3a9d029637d409f7938e9b70cc9c8097",
+    "id": "f20e8e7a44236a6e54c39e1b8670997c9d38bd5304e9bafbcbd37896f092f485",
     "metadata": {},
     "name": "BillDetailPageQuery",
     "operationKind": "query",
@@ -543,6 +684,6 @@ return {
 };
 })();
 
-(node as any).hash = "170056f14742b026774c489567985c5f";
+(node as any).hash = "10c1169447405fda325c6ec49242bbec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aef43196e643df3965479ff4479472f>>
- * @relayHash d9d19f956a530ea0e2bccbeff1d7b8bc
+ * @generated SignedSource<<6bbd17e1c447f8d0f76f2f67187000e2>>
+ * @relayHash 4b4c695b81934e6e8ecc77b812822b46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9
+// @relayRequestID 5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,30 +156,31 @@ v10 = {
   "name": "amount",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = [
   (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v10/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -187,7 +188,7 @@ v14 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -195,7 +196,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -205,7 +206,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -215,7 +216,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -225,7 +226,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -235,20 +236,37 @@ v14 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -256,14 +274,8 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -306,16 +318,7 @@ v16 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v11/*:: as any*/),
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -323,7 +326,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -333,7 +336,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -343,7 +346,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -353,39 +356,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -401,7 +404,7 @@ v21 = {
       "name": "body",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -409,7 +412,7 @@ v21 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v23/*:: as any*/),
       "storageKey": null
     },
     {
@@ -421,25 +424,25 @@ v21 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v18/*:: as any*/),
-        (v19/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -455,7 +458,7 @@ v23 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v22/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -526,7 +529,7 @@ v23 = {
                   "kind": "LinkedField",
                   "name": "money",
                   "plural": false,
-                  "selections": (v11/*:: as any*/),
+                  "selections": (v12/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -556,14 +559,14 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -579,8 +582,8 @@ v25 = {
       "name": "action",
       "storageKey": null
     },
-    (v24/*:: as any*/),
-    (v22/*:: as any*/),
+    (v27/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -610,56 +613,56 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -667,44 +670,44 @@ v33 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = [
-  (v18/*:: as any*/),
+v37 = [
+  (v21/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v38 = [
-  (v26/*:: as any*/),
-  (v24/*:: as any*/),
+v41 = [
+  (v29/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -712,62 +715,62 @@ v38 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v34/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "storageKey": null
   }
 ],
-v39 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v38/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v38/*:: as any*/),
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "closedBy",
-  "plural": false,
-  "selections": (v34/*:: as any*/),
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "remaining",
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "received",
+  "name": "closedAt",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "closedBy",
+  "plural": false,
+  "selections": (v37/*:: as any*/),
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "received",
+  "storageKey": null
+},
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -775,7 +778,7 @@ v45 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -888,11 +891,11 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -917,7 +920,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -926,7 +929,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -936,7 +939,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -949,7 +952,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -957,7 +960,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -965,7 +968,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -974,9 +977,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -991,9 +994,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1015,21 +1018,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1038,10 +1041,10 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1054,9 +1057,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1086,8 +1089,8 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1096,16 +1099,46 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v43/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PurchaseOrderLineMatch",
+                    "kind": "LinkedField",
+                    "name": "lineMatches",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1113,7 +1146,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1121,19 +1154,20 @@ return {
                     "name": "expectedDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1144,13 +1178,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1172,7 +1206,7 @@ return {
     ]
   },
   "params": {
-    "id": "d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9",
+    "id": "5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d11e76f121f627d7c5a3244ea6970c>>
- * @relayHash 4f79c29afe59dd9559558e1869cb9355
+ * @generated SignedSource<<388f9664f3b934cbb8d1695d9b51a5f8>>
+ * @relayHash 70b741fdf763a39c586899115e849022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c
+// @relayRequestID 865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,30 +163,31 @@ v10 = {
   "name": "amount",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = [
   (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v10/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -194,7 +195,7 @@ v14 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,7 +203,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -212,7 +213,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -222,7 +223,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -232,7 +233,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -242,20 +243,37 @@ v14 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -263,14 +281,8 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -313,16 +325,7 @@ v16 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v11/*:: as any*/),
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -330,7 +333,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -340,7 +343,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,7 +353,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -360,39 +363,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -408,7 +411,7 @@ v21 = {
       "name": "body",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -416,7 +419,7 @@ v21 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v23/*:: as any*/),
       "storageKey": null
     },
     {
@@ -428,25 +431,25 @@ v21 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v18/*:: as any*/),
-        (v19/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -462,7 +465,7 @@ v23 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v22/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -533,7 +536,7 @@ v23 = {
                   "kind": "LinkedField",
                   "name": "money",
                   "plural": false,
-                  "selections": (v11/*:: as any*/),
+                  "selections": (v12/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -563,14 +566,14 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -586,8 +589,8 @@ v25 = {
       "name": "action",
       "storageKey": null
     },
-    (v24/*:: as any*/),
-    (v22/*:: as any*/),
+    (v27/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -617,56 +620,56 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -674,44 +677,44 @@ v33 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = [
-  (v18/*:: as any*/),
+v37 = [
+  (v21/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v38 = [
-  (v26/*:: as any*/),
-  (v24/*:: as any*/),
+v41 = [
+  (v29/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -719,62 +722,62 @@ v38 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v34/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "storageKey": null
   }
 ],
-v39 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v38/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v38/*:: as any*/),
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "closedBy",
-  "plural": false,
-  "selections": (v34/*:: as any*/),
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "remaining",
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "received",
+  "name": "closedAt",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "closedBy",
+  "plural": false,
+  "selections": (v37/*:: as any*/),
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "received",
+  "storageKey": null
+},
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -782,7 +785,7 @@ v45 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -895,11 +898,11 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -924,7 +927,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -933,7 +936,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -943,7 +946,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -956,7 +959,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -964,7 +967,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -972,7 +975,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -981,9 +984,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -998,9 +1001,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1022,21 +1025,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1045,10 +1048,10 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1061,9 +1064,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1093,8 +1096,8 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1103,16 +1106,46 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v43/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PurchaseOrderLineMatch",
+                    "kind": "LinkedField",
+                    "name": "lineMatches",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1120,7 +1153,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1128,19 +1161,20 @@ return {
                     "name": "expectedDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1151,13 +1185,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1179,7 +1213,7 @@ return {
     ]
   },
   "params": {
-    "id": "b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c",
+    "id": "865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c81c60ac10442e3a56565b4980776efe>>
+ * @generated SignedSource<<7779793213067b1a7949d2e854aff552>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type PurchaseOrderDetail_purchaseOrder$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
   }>;
   readonly id: string;
+  readonly lineMatches: ReadonlyArray<{
+    readonly toBill: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderMatching_lineMatches">;
+  }>;
   readonly lineReceipts: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"OrderLineProgress_lineReceipts">;
   }>;
@@ -170,6 +174,29 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PurchaseOrderLineMatch",
+      "kind": "LinkedField",
+      "name": "lineMatches",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toBill",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PurchaseOrderMatching_lineMatches"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "DocumentComment",
       "kind": "LinkedField",
       "name": "comments",
@@ -230,6 +257,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1cde055f5dec2fc7f75901caaad45470";
+(node as any).hash = "f20464b389b5b2d1e8d829892f2138d1";
 
 export default node;

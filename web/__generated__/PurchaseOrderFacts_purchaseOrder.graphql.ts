@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f653fc7cd23012a7551b54119ab9b20>>
+ * @generated SignedSource<<954e17fb0cbf83dc23799eeee459e5fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type SalesOrderFulfillmentStatus = "FULFILLED" | "PARTIALLY_FULFILLED" | "UNFULFILLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderFacts_purchaseOrder$data = {
+  readonly currency: Currency;
   readonly expectedDate: string | null | undefined;
   readonly fulfillmentStatus: SalesOrderFulfillmentStatus;
   readonly notes: string | null | undefined;
@@ -63,6 +65,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "fulfillmentStatus",
       "storageKey": null
     },
@@ -83,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a276498a1f37bcb1e68725c1313b720f";
+(node as any).hash = "6457051067573d68127b6ad2845129ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa474e20825edb42d18ebc67cc5d1f6>>
+ * @generated SignedSource<<c3da3ff101269d0cf231bbab084ce5fa>>
  * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
@@ -11,9 +11,11 @@
 // @relayRequestID 59459bcdf6e0355659cb94bd67fb7a117714729954a2fec1cc552848152391a5
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type LineKind = "GOODS" | "SERVICE" | "%future added value";
 export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 export type PurchaseOrderCreateInput = {
+  currency?: Currency | null | undefined;
   documentDiscount?: string | null | undefined;
   expectedDate?: string | null | undefined;
   lines: ReadonlyArray<DocumentLineInput>;

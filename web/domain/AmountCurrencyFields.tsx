@@ -4,13 +4,7 @@ import { FormField } from '../ui/FormField';
 import { formikFields } from '../ui/formikFields';
 import { MoneyInput } from '../ui/MoneyInput';
 import { OptionSelect } from '../ui/OptionSelect';
-import { ACCOUNT_CURRENCIES } from './accountLabels';
-
-/** The currencies offered, each named by its code: those the organisation's accounts hold. */
-const CURRENCY_OPTIONS = ACCOUNT_CURRENCIES.map((currency) => ({
-  value: currency,
-  label: currency,
-}));
+import { CURRENCY_OPTIONS } from './accountLabels';
 
 type AmountCurrencyFieldsProps = {
   amountLabel: ReactNode;

@@ -14,6 +14,12 @@ export { ACCOUNT_STATUSES, CONNECTION_TYPES, type AccountStatus, type Connection
 export const ACCOUNT_CURRENCIES = CURRENCIES;
 export type AccountCurrency = Currency;
 
+/** The currencies a form offers (an amount's, a purchase order's), each named by its code. */
+export const CURRENCY_OPTIONS = ACCOUNT_CURRENCIES.map((currency) => ({
+  value: currency,
+  label: currency,
+}));
+
 /** How each connection type reads: Manual, Automated (crawler), API. */
 export const CONNECTION_TYPE_LABEL: Record<ConnectionType, { id: string }> = {
   MANUAL: { id: 'bankAccounts.connection.manual' },

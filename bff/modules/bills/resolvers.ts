@@ -4,6 +4,7 @@ import {
   type BillCreateBody,
   type BillResponse,
 } from '../../../contracts/treasury/bills.js';
+import { purchaseOrderErrors } from '../../../contracts/invoicing/purchase-orders.js';
 import type {
   BillCategory,
   BillCreateInput,
@@ -20,6 +21,10 @@ import { userOf } from '../profile/loaders.js';
 const NOT_FOUND = userErrorOf(billErrors.notFound, 'billId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
 const REFUSED = { bill: null, billEdge: null } as const;
+const PURCHASE_ORDER_NOT_FOUND = userErrorOf(purchaseOrderErrors.notFound, 'purchaseOrderId');
+
+/** The invoicing service's "not found" of the order names no field; the input calls it `purchaseOrderId`. */
+const withPurchaseOrderField = namingField(purchaseOrderErrors.notFound.code, 'purchaseOrderId');
 
 /** The service's "not found" names no field; the mutations' inputs call it `billId`. */
 const withIdField = namingField(billErrors.notFound.code, 'billId');
@@ -88,6 +93,31 @@ export const billResolvers: Resolvers = {
       context.loaders.bill.prime(result.value.node.id, result.value.node);
       return { bill: result.value.node, billEdge: result.value, userErrors: [] };
     },
+    billCreateFromPurchaseOrder: async (_root, { input }, context) => {
+      const purchaseOrderId = idOfType(input.purchaseOrderId, 'PurchaseOrder');
+      if (!purchaseOrderId) return { ...REFUSED, userErrors: [PURCHASE_ORDER_NOT_FOUND] };
+      const { lines, date, dueDate, category, number, description } = input;
+      const result = await withUserErrors(() =>
+        context.api.bills.createFromPurchaseOrder(context.caller, {
+          date,
+          dueDate,
+          category,
+          ...withoutNulls({ number, description }),
+          purchaseOrderId,
+          ...(lines && {
+            lines: lines.map((line) => ({
+              orderLine: line.orderLine,
+              quantity: line.quantity,
+              ...withoutNulls({ unitPrice: line.unitPrice }),
+            })),
+          }),
+        }),
+      );
+      if (!result.ok)
+        return { ...REFUSED, userErrors: result.userErrors.map(withPurchaseOrderField) };
+      context.loaders.bill.prime(result.value.node.id, result.value.node);
+      return { bill: result.value.node, billEdge: result.value, userErrors: [] };
+    },
     billUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.billId, 'Bill');
       if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
@@ -135,7 +165,25 @@ export const billResolvers: Resolvers = {
     viewerCanApprove: (bill, _args, context) =>
       bill.status === 'SUBMITTED' &&
       mayDecide(context, 'bills:approve', [bill.createdBy], 'unless-self-approval'),
+    purchaseOrder: (bill, _args, context) =>
+      bill.purchaseOrder && can(context, 'purchase-orders:read')
+        ? context.loaders.purchaseOrder.load(bill.purchaseOrder.id)
+        : null,
+    purchaseOrderNumber: (bill) => bill.purchaseOrder?.number ?? null,
+    matchLines: (bill) =>
+      bill.matchLines.map((line) => {
+        const money = (amount: string) => ({ amount, currency: bill.currency });
+        return {
+          ...line,
+          unitPrice: money(line.unitPrice),
+          orderedUnitPrice: money(line.orderedUnitPrice),
+          taxBase: money(line.taxBase),
+          vat: money(line.vat),
+          total: money(line.total),
+        };
+      }),
     editable: (bill) =>
+      bill.purchaseOrder === null &&
       (bill.status === 'CREATED' || bill.status === 'SUBMITTED') &&
       bill.payingOrder === null &&
       bill.paidAmount === '0.00',

@@ -3,6 +3,7 @@ import { needs, needsEither, type ModuleRules } from '../module.js';
 /** Who may call each bills mutation. */
 export const billsRules = {
   billCreate: needs('bills:create'),
+  billCreateFromPurchaseOrder: needs('bills:create'),
   billUpdate: needs('bills:create'),
   billSubmit: needs('bills:create'),
   billApprove: needs('bills:approve'),

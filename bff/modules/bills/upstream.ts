@@ -2,6 +2,7 @@ import type {
   BillBatchResponse,
   BillCreateBody,
   BillEdge,
+  BillFromPurchaseOrderBody,
   BillListQuery,
   BillListResponse,
   BillResponse,
@@ -30,6 +31,17 @@ export class BillsApi {
 
   byIds(caller: CallerIdentity, ids: readonly string[]): Promise<BillResponse[]> {
     return this.client.items<BillBatchResponse>(caller, '/bills/batch', { ids });
+  }
+
+  createFromPurchaseOrder(
+    caller: CallerIdentity,
+    body: BillFromPurchaseOrderBody,
+  ): Promise<BillEdge> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/bills/from-purchase-order',
+      body,
+    });
   }
 
   create(caller: CallerIdentity, body: BillCreateBody): Promise<BillEdge> {

@@ -72,6 +72,7 @@ export const purchaseOrderResolvers: Resolvers = {
           ...withoutNulls({
             supplierReference: input.supplierReference,
             expectedDate: input.expectedDate,
+            currency: input.currency,
           }),
           ...documentBody(input),
         }),
@@ -106,5 +107,10 @@ export const purchaseOrderResolvers: Resolvers = {
     revisions: async (order, _args, context) =>
       (await context.api.purchaseOrders.revisions(context.caller, order.id)).items,
     createdBy: (order, _args, context) => context.loaders.user.load(order.createdBy),
+    lineMatches: (order) =>
+      order.lineMatches.map((line) => ({
+        ...line,
+        unitPrice: { amount: line.unitPrice, currency: order.currency },
+      })),
   },
 };

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Kysely, Updateable } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -209,6 +210,33 @@ function purchaseOrderApprovalOf(body: OrdersSettingsBody) {
   };
 }
 
+/** A bill tolerance as given: a percentage of 0 to 100 with at most two decimals (U-INV-PO-9 on its field otherwise). */
+function tolerancePercentOf(text: string, field: 'billQuantityTolerance' | 'billPriceTolerance') {
+  const value = text.trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value) || new Decimal(value).gt(100))
+    throw organizationErrors.billTolerance(field);
+  return new Decimal(value).toFixed(2);
+}
+
+/** The three-way match's tolerances as given; one left out keeps its value. */
+function billTolerancesOf(body: OrdersSettingsBody) {
+  return {
+    ...(body.billQuantityTolerance === undefined
+      ? {}
+      : {
+          bill_quantity_tolerance: tolerancePercentOf(
+            body.billQuantityTolerance,
+            'billQuantityTolerance',
+          ),
+        }),
+    ...(body.billPriceTolerance === undefined
+      ? {}
+      : {
+          bill_price_tolerance: tolerancePercentOf(body.billPriceTolerance, 'billPriceTolerance'),
+        }),
+  };
+}
+
 /** Checks and tidies the orders settings; the first broken rule throws its code, naming the field. */
 export function checkOrdersSettings(body: OrdersSettingsBody) {
   const term = body.defaultPaymentTermDays;
@@ -229,6 +257,7 @@ export function checkOrdersSettings(body: OrdersSettingsBody) {
       ? {}
       : { credit_memo_approval_required: body.creditMemoApprovalRequired }),
     ...purchaseOrderApprovalOf(body),
+    ...billTolerancesOf(body),
     default_credit_limit: creditLimitOf(body.defaultCreditLimit),
     default_billing_cycle: body.defaultBillingCycle,
   };
@@ -282,6 +311,8 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     creditMemoApprovalRequired: row.credit_memo_approval_required,
     purchaseOrderApprovalRequired: row.purchase_order_approval_required,
     purchaseOrderApprovalThreshold: row.purchase_order_approval_threshold,
+    billQuantityTolerance: row.bill_quantity_tolerance,
+    billPriceTolerance: row.bill_price_tolerance,
     defaultCreditLimit: row.default_credit_limit,
     defaultBillingCycle: row.default_billing_cycle,
   },

@@ -27,6 +27,8 @@ export type OrderLine = {
   discount: string;
   /** Four decimals. */
   taken: string;
+  /** What the treasury's bills not cancelled bill of it (a purchase order's line, asked `withBilled`), four decimals. */
+  billed?: string;
 };
 
 /** A line's values (`document_lines as l`), which a receipt or an invoice taken from an order copies from its lines. */
@@ -70,16 +72,30 @@ const TAKEN: Record<TakenBy, ReturnType<typeof sql<string>>> = {
   ))`,
 };
 
+/**
+ * What the treasury's bills bill of a purchase order line: their lines recorded
+ * against it and not released by a cancelled bill (migration 0044).
+ */
+const BILLED = sql<string>`(
+  select coalesce(sum(b.quantity), 0) from purchase_order_billings b
+  where b.order_line_id = l.id and b.released_at is null
+)`;
+
 /** The kinds of order goods are received against. */
 export type OrderType = 'SALES_ORDER' | 'PURCHASE_ORDER';
 
-/** The lines of the orders `orderIds` (of one kind), in order, each with what receipts or invoices took of it. */
+/**
+ * The lines of the orders `orderIds` (of one kind), in order, each with what
+ * receipts or invoices took of it and, `withBilled`, what bills billed of it:
+ * one query, so ordered, received and billed are read at one instant.
+ */
 export async function orderLinesTaken(
   db: Db,
   organizationId: string,
   orderIds: readonly string[],
   by: TakenBy,
   orderType: OrderType = 'SALES_ORDER',
+  withBilled = false,
 ): Promise<Map<string, OrderLine[]>> {
   const byOrder = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
@@ -91,6 +107,7 @@ export async function orderLinesTaken(
       'l.position',
       ...LINE_VALUES,
       sql<string>`${TAKEN[by]}::numeric(22, 4)::text`.as('taken'),
+      sql<string>`${withBilled ? BILLED : sql`0`}::numeric(22, 4)::text`.as('billed'),
     ])
     .where('l.organization_id', '=', organizationId)
     .where('l.document_type', '=', orderType)

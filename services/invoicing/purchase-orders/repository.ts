@@ -1,12 +1,19 @@
 import type { Selectable } from 'kysely';
 import type {
+  PurchaseOrderLineMatch,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import type { PurchaseOrders } from '../db-types.js';
 import type { Db } from '../db.js';
 import { closureOf, decisionsOf, documentRecord, linesOf } from '../documents/lines.js';
-import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
+import {
+  fourDecimals,
+  fulfillmentOf,
+  orderLinesTaken,
+  tenThousandths,
+  type OrderLine,
+} from '../documents/order-lines.js';
 
 export type PurchaseOrderRow = Selectable<PurchaseOrders>;
 
@@ -36,7 +43,7 @@ export async function toResponses(
   const organizationId = rows[0]?.organization_id ?? '';
   const [lines, received] = await Promise.all([
     linesOf(db, 'PURCHASE_ORDER', ids),
-    orderLinesTaken(db, organizationId, ids, 'RECEIPTS', 'PURCHASE_ORDER'),
+    orderLinesTaken(db, organizationId, ids, 'RECEIPTS', 'PURCHASE_ORDER', true),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -45,14 +52,31 @@ export async function toResponses(
     supplierReference: row.supplier_reference,
     orderDate: row.order_date,
     expectedDate: row.expected_date,
-    currency: row.currency,
+    // The column's check keeps it to the contract's currencies.
+    currency: row.currency as PurchaseOrderResponse['currency'],
     status: row.status,
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
+    lineMatches: (received.get(row.id) ?? []).map(lineMatch),
     ...decisionsOf(row),
     closure: closureOf(row),
     actions: actionsOf(row),
     ...documentRecord(row),
   }));
+}
+
+/** An order line's ordered, received and billed quantities, and what is received and not billed yet. */
+export function lineMatch(line: OrderLine): PurchaseOrderLineMatch {
+  const received = tenThousandths(line.taken);
+  const billed = tenThousandths(line.billed ?? '0');
+  return {
+    position: line.position,
+    product: line.product,
+    unitPrice: line.unit_price,
+    ordered: fourDecimals(tenThousandths(line.quantity)),
+    received: fourDecimals(received),
+    billed: fourDecimals(billed),
+    toBill: fourDecimals(received > billed ? received - billed : 0n),
+  };
 }

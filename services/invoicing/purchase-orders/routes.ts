@@ -1,13 +1,18 @@
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
+  IdParams,
+  PurchaseOrderBillingBody,
+  PurchaseOrderBillingParams,
+  PurchaseOrderBillingResponse,
   PurchaseOrderCreateBody,
   PurchaseOrderListQuery,
   PurchaseOrderListResponse,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import { onBehalfOf } from '../../kit/server.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { approvedOrderMoveDocs, moveRoutes } from '../documents/move-routes.js';
 import { documentRoutes } from '../documents/document-routes.js';
 import type { PurchaseOrderService } from './service.js';
@@ -42,6 +47,43 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
       body: PurchaseOrderCreateBody,
     },
   });
+
+  app.post(
+    '/purchase-orders/:id/billings',
+    {
+      schema: doc(
+        'Record what a treasury bill bills of the order (needs bills:create; the treasury asks it when it makes a bill from the order)',
+        {
+          description:
+            'Under the order’s row lock: together, bills never bill more of a line than was ordered and the Orders settings’ quantity tolerance allows (U-INV-PO-5). Only an open or closed order is billed (U-INV-PO-4). Without `lines`, what is received and not billed yet of each line (U-INV-PO-6 when nothing is). Answers the lines as the documents’ kernel figures them, each with the order’s price and its ordered, received and already billed quantities, flagged beyond the tolerances.',
+          params: IdParams,
+          body: PurchaseOrderBillingBody,
+          response: { 200: PurchaseOrderBillingResponse },
+        },
+      ),
+    },
+    async (request) =>
+      purchaseOrders.bill(request.auth, onBehalfOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/purchase-orders/:id/billings/:billId/release',
+    {
+      schema: doc(
+        'Release what a cancelled treasury bill billed of the order (needs bills:create or bills:approve)',
+        {
+          description: 'Its lines count no more and can be billed again; again changes nothing.',
+          params: PurchaseOrderBillingParams,
+          response: { 204: Type.Null() },
+        },
+      ),
+    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        purchaseOrders.releaseBill(request.auth, request.params.id, request.params.billId),
+      ),
+  );
 
   moveRoutes(app, {
     path: '/purchase-orders',

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
+  PurchaseOrderBillingBody,
+  PurchaseOrderBillingResponse,
   PurchaseOrderCreateBody,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
@@ -19,6 +21,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
+import { recordBilling, releaseBilling } from './billings.js';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
@@ -86,6 +89,7 @@ export class PurchaseOrderService extends MovingDocumentReader<
     if (body.expectedDate && body.expectedDate < body.orderDate) throw errors.expectedBeforeOrder();
     const supplier = { id: body.supplier.id, name: body.supplier.name.trim() };
     if (!supplier.name) throw errors.supplierNotFound();
+    const currency = body.currency ?? 'IDR';
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await createNumberedDocument(trx, auth, {
@@ -104,7 +108,8 @@ export class PurchaseOrderService extends MovingDocumentReader<
               supplier_reference: body.supplierReference?.trim() || null,
               order_date: body.orderDate,
               expected_date: body.expectedDate ?? null,
-              status: approvalRequired(orders, read.totals.grandTotal)
+              currency,
+              status: approvalRequired(orders, { amount: read.totals.grandTotal, currency })
                 ? 'PENDING_APPROVAL'
                 : 'OPEN',
               notes: body.notes?.trim() || null,
@@ -125,6 +130,28 @@ export class PurchaseOrderService extends MovingDocumentReader<
       return id;
     });
     return this.get(auth, id, caller);
+  }
+
+  /**
+   * Records what a treasury bill bills of the order (./billings.ts), within
+   * the organisation's three-way match tolerances (the Orders settings).
+   */
+  async bill(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: PurchaseOrderBillingBody,
+  ): Promise<PurchaseOrderBillingResponse> {
+    const { orders } = await this.deps.account.settings(caller);
+    return recordBilling(this.db, auth, id, body, {
+      quantity: orders.billQuantityTolerance,
+      price: orders.billPriceTolerance,
+    });
+  }
+
+  /** Releases what a cancelled treasury bill billed of the order. */
+  async releaseBill(auth: AccessClaims, id: string, billId: string): Promise<void> {
+    await releaseBilling(this.db, auth, id, billId);
   }
 }
 
@@ -147,18 +174,22 @@ async function publishChange(
 /**
  * Whether a new order of `grandTotal` waits for approval: the Orders settings
  * require it, for every order or, with a threshold, for those at or above it.
- * Purchase orders are in IDR, as the threshold is.
+ * The threshold is in rupiah; an order in another currency cannot be
+ * compared with it without a rate, so when approval is required such an
+ * order always waits for it (the stricter reading: a threshold never lets a
+ * dollar order through unseen).
  */
 export function approvalRequired(
   settings: Pick<
     OrdersSettings,
     'purchaseOrderApprovalRequired' | 'purchaseOrderApprovalThreshold'
   >,
-  grandTotal: string,
+  grandTotal: { amount: string; currency: string },
 ): boolean {
   if (!settings.purchaseOrderApprovalRequired) return false;
   const threshold = settings.purchaseOrderApprovalThreshold;
-  return threshold === null || new Decimal(grandTotal).gte(threshold);
+  if (threshold === null || grandTotal.currency !== 'IDR') return true;
+  return new Decimal(grandTotal.amount).gte(threshold);
 }
 
 /** A purchase order's move as its activity log describes it: the lifecycle's message with its number and supplier. */

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import {
   BILL_TEXT_FIELD_NAMES,
   type BillCategory,
+  type BillMatchLine,
   type BillPaymentStatus,
   type BillResponse,
   type BillSort,
@@ -10,6 +11,7 @@ import {
   type BillTextField,
 } from '../../../contracts/treasury/bills.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
+import type { PurchaseOrderBilledLine } from '../../../contracts/invoicing/purchase-orders.js';
 import { countRows, whereSearched } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
@@ -104,9 +106,26 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   return whereSearched(query, filter.search, ['b.number', 'b.description', 'c.alias']);
 }
 
+/**
+ * A bill's lines made from a purchase order, in order, as the contract names
+ * them: numbers as text, so that money and quantities stay decimal strings.
+ */
+const matchLines = sql<BillMatchLine[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'position', l.position, 'orderLine', l.order_line, 'product', l.product, 'taxCode', l.tax_code,
+    'quantity', l.quantity::text, 'unitPrice', l.unit_price::text,
+    'orderedUnitPrice', l.ordered_unit_price::text, 'ordered', l.ordered::text,
+    'received', l.received::text, 'billedBefore', l.billed_before::text,
+    'taxBase', l.tax_base::text, 'vat', l.vat::text, 'total', l.total::text,
+    'quantityDifference', l.quantity_difference, 'priceDifference', l.price_difference
+  ) order by l.position), '[]'::jsonb)
+  from bill_lines l where l.bill_id = b.id
+)`;
+
 const columns = (db: Db, organizationId: string, filter: ListFilter) =>
   filtered(db, organizationId, filter)
     .selectAll('b')
+    .select(matchLines.as('match_lines'))
     .select(['c.alias as counterparty_alias', 'c.legal_name as counterparty_legal_name'])
     .select(payingOrder.as('paying_order'))
     .select(paymentStatus.as('payment_status'))
@@ -131,6 +150,12 @@ function toResponse(row: Row): BillResponse {
     paymentStatus: row.payment_status,
     paidAmount: row.reconciled_amount,
     payingOrder: row.paying_order,
+    purchaseOrder:
+      row.purchase_order_id && row.purchase_order_number
+        ? { id: row.purchase_order_id, number: row.purchase_order_number }
+        : null,
+    matchStatus: matchStatusOf(row),
+    matchLines: row.match_lines,
     cancellation:
       row.cancellation_reason && row.cancelled_by && row.cancelled_at
         ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at) }
@@ -142,6 +167,14 @@ function toResponse(row: Row): BillResponse {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** MATCHED or DIFFERENCES for a bill made from a purchase order (a line flagged is a difference); null otherwise. */
+function matchStatusOf(row: Row): BillResponse['matchStatus'] {
+  if (!row.purchase_order_id) return null;
+  return row.match_lines.some((line) => line.quantityDifference || line.priceDifference)
+    ? 'DIFFERENCES'
+    : 'MATCHED';
 }
 
 /** The bill entered first breaks a tie, then its id. */
@@ -239,10 +272,20 @@ export async function insertBill(
   organizationId: string,
   createdBy: string,
   values: BillValues,
+  madeFrom: { id: string; purchaseOrder: { id: string; number: string } } | null = null,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('bills')
-    .values({ organization_id: organizationId, created_by: createdBy, ...valueColumns(values) })
+    .values({
+      organization_id: organizationId,
+      created_by: createdBy,
+      ...valueColumns(values),
+      ...(madeFrom && {
+        id: madeFrom.id,
+        purchase_order_id: madeFrom.purchaseOrder.id,
+        purchase_order_number: madeFrom.purchaseOrder.number,
+      }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -285,5 +328,36 @@ export async function moveBill(
     .updateTable('bills')
     .set({ ...set, updated_at: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Writes the lines of a bill made from a purchase order, as the order's kernel figured them. */
+export async function insertMatchLines(
+  trx: Transaction<TreasuryDatabase>,
+  billId: string,
+  lines: readonly PurchaseOrderBilledLine[],
+): Promise<void> {
+  await trx
+    .insertInto('bill_lines')
+    .values(
+      lines.map((line, index) => ({
+        bill_id: billId,
+        position: index + 1,
+        order_line: line.orderLine,
+        product: line.product,
+        tax_code: line.taxCode,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        ordered_unit_price: line.orderedUnitPrice,
+        ordered: line.ordered,
+        received: line.received,
+        billed_before: line.billedBefore,
+        tax_base: line.taxBase,
+        vat: line.vat,
+        total: line.total,
+        quantity_difference: line.quantityDifference,
+        price_difference: line.priceDifference,
+      })),
+    )
     .execute();
 }

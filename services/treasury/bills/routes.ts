@@ -7,6 +7,7 @@ import {
   BillBatchResponse,
   BillCreateBody,
   BillEdge,
+  BillFromPurchaseOrderBody,
   BillListQuery,
   BillListResponse,
   BillMarkPaidBody,
@@ -51,6 +52,29 @@ const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app
     '/bills/:id',
     { schema: doc('One bill', { params: IdParams, response: { 200: BillResponse } }) },
     async (request) => bills.get(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/bills/from-purchase-order',
+    {
+      schema: doc(
+        'Make a bill, Created, from a purchase order and its goods receipts (needs bills:create)',
+        {
+          description:
+            'The three-way match: the lines are the order’s (what is received and not billed yet of each, unless `lines` names them), at the order’s prices unless named, figured with PPN per line as the order is; the bill takes the order’s supplier and currency, and its amount is their total. The invoicing service records them under the order’s row lock: together, bills never bill more of a line than was ordered and the Orders settings’ quantity tolerance allow (U-INV-PO-5). Each line says what was ordered, received and billed before, flagged where the bill goes past what was received or the order’s price beyond the tolerances (`matchStatus` DIFFERENCES). Another organisation’s order is not found (U-INV-PO-1).',
+          body: BillFromPurchaseOrderBody,
+          response: { 201: BillEdge },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const made = await bills.createFromPurchaseOrder(
+        request.auth,
+        onBehalfOf(request),
+        request.body,
+      );
+      return reply.code(201).send(made);
+    },
   );
 
   recordWriteRoutes(
@@ -132,7 +156,8 @@ const billLifecycleRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (
         response: { 200: BillResponse },
       }),
     },
-    async (request) => bills.cancel(request.auth, request.params.id, request.body.reason),
+    async (request) =>
+      bills.cancel(request.auth, request.params.id, request.body.reason, onBehalfOf(request)),
   );
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
@@ -7,6 +8,8 @@ import {
   type BillCategory,
   type BillCreateBody,
   type BillEdge,
+  type BillFromPurchaseOrderBody,
+  type BillTextField,
   type BillListQuery,
   type BillListResponse,
   type BillResponse,
@@ -38,6 +41,7 @@ import {
   findBills,
   findListedBill,
   insertBill,
+  insertMatchLines,
   listBills,
   lockBill,
   moveBill,
@@ -45,6 +49,7 @@ import {
   type BillValues,
 } from './repository.js';
 import { refusingTaken } from '../../kit/database.js';
+import { PurchaseOrderBilling } from './purchase-orders.js';
 
 /** A bill's approval is a decision on its creator's work (platform/four-eyes.ts). */
 const BILL_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
@@ -57,8 +62,11 @@ const money = (bill: { amount: string; currency: string }) => ({
   currency: bill.currency,
 });
 
+/** What a bill's body and a bill made from a purchase order share: its text, dates and category. */
+type BillHeader = Pick<BillCreateBody, BillTextField | 'date' | 'dueDate' | 'category'>;
+
 /** The declared text fields of a body (contracts BILL_TEXT_FIELDS), trimmed, blank as null. */
-const textOf = (body: BillCreateBody): BillText =>
+const textOf = (body: BillHeader): BillText =>
   Object.fromEntries(
     BILL_TEXT_FIELD_NAMES.map((name) => [name, blankToNull(body[name])]),
   ) as BillText;
@@ -67,10 +75,8 @@ const textOf = (body: BillCreateBody): BillText =>
 const loggedText = (text: BillText): Record<string, string> =>
   Object.fromEntries(BILL_TEXT_FIELD_NAMES.map((name) => [name, text[name] ?? '']));
 
-/** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
-function valuesOf(
-  body: BillCreateBody,
-): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
+/** A bill's text, dates and category after the form's rules, in the order the form shows them; the first broken is thrown naming its field. */
+function headerOf(body: BillHeader) {
   const date = parseBusinessDate(body.date);
   if (!date) throw errors.invalidDate();
   const dueDate = parseBusinessDate(body.dueDate);
@@ -78,17 +84,40 @@ function valuesOf(
   if (dueDate < date) throw errors.dueBeforeDate();
   const category = body.category.trim().toUpperCase();
   if (!isCategory(category)) throw errors.categoryNotValid();
+  return { ...textOf(body), date, dueDate, category };
+}
+
+/** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
+function valuesOf(
+  body: BillCreateBody,
+): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
+  const header = headerOf(body);
   const amount = parseApiAmount(body.amount);
   if (!amount) throw errors.invalidAmount();
   return {
-    ...textOf(body),
-    date,
-    dueDate,
-    category,
+    ...header,
     counterpartyId: body.counterpartyId,
     amount,
     currency: body.currency ?? 'IDR',
   };
+}
+
+/** A new bill's activity entry: its amount, supplier and due date, and what else it was made with. */
+function recordCreated(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  id: string,
+  bill: { values: { amount: string; currency: string; dueDate: string }; name: string },
+  changes: { field: string; before: null; after: string }[],
+) {
+  const { values } = bill;
+  return recordEntityActivity(trx, auth, 'BILL', id, 'CREATED', {
+    values: { amount: money(values), name: bill.name, dueDate: { date: values.dueDate } },
+    changes: [
+      { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
+      ...changes,
+    ],
+  });
 }
 
 function reasonOf(reason: string): string {
@@ -113,6 +142,8 @@ export class BillService {
     private readonly reconciliation: ReconciliationService,
     /** The company's controls, for the approval's four eyes. */
     private readonly accounts: AccountClient,
+    /** The invoicing service's purchase orders, which bills made from them bill (./purchase-orders.ts). */
+    private readonly purchaseOrders: PurchaseOrderBilling = new PurchaseOrderBilling(undefined),
   ) {}
 
   async list(auth: AccessClaims, query: BillListQuery): Promise<BillListResponse> {
@@ -157,22 +188,70 @@ export class BillService {
       const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
       if (!counterparty) throw errors.counterpartyNotFound();
       const made = await insertBill(trx, auth.org, auth.sub, values);
-      await recordEntityActivity(trx, auth, 'BILL', made, 'CREATED', {
-        values: {
-          amount: money(values),
-          name: counterparty.alias,
-          dueDate: { date: values.dueDate },
-        },
-        changes: [
-          { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
-          { field: 'dueDate', before: null, after: values.dueDate },
-          { field: 'category', before: null, after: values.category },
-          ...(values.number ? [{ field: 'number', before: null, after: values.number }] : []),
-        ],
-      });
+      await recordCreated(trx, auth, made, { values, name: counterparty.alias }, [
+        { field: 'dueDate', before: null, after: values.dueDate },
+        { field: 'category', before: null, after: values.category },
+        ...(values.number ? [{ field: 'number', before: null, after: values.number }] : []),
+      ]);
       return made;
     });
     const listed = await findListedBill(this.db, auth.org, id);
+    if (!listed) throw errors.notFound();
+    return listed;
+  }
+
+  /**
+   * Makes a bill, Created, from a purchase order and its goods receipts: the
+   * invoicing service records what it bills of each order line under the
+   * order's row lock (never more than ordered and the tolerance allow,
+   * however many bills are made at once) and figures its lines by the
+   * documents' kernel; the bill takes the order's supplier, currency and
+   * their total with PPN. Written in the transaction that asked, so a
+   * refusal there writes nothing here; should this side then fail, what was
+   * recorded there is released.
+   */
+  async createFromPurchaseOrder(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: BillFromPurchaseOrderBody,
+  ): Promise<BillEdge> {
+    requirePermission(auth, 'bills:create');
+    const header = headerOf(body);
+    const billId = randomUUID();
+    let recorded = false;
+    try {
+      await this.write(async (trx) => {
+        const billed = await this.purchaseOrders.record(caller, body.purchaseOrderId, {
+          billId,
+          ...(body.lines && { lines: body.lines }),
+        });
+        recorded = true;
+        const order = billed.purchaseOrder;
+        const counterparty = await findCounterparty(trx, auth.org, order.supplierId);
+        if (!counterparty) throw errors.supplierNotCounterparty();
+        const values = {
+          ...header,
+          counterpartyId: counterparty.id,
+          amount: billed.totals.grandTotal,
+          currency: order.currency,
+        };
+        await insertBill(trx, auth.org, auth.sub, values, {
+          id: billId,
+          purchaseOrder: { id: order.id, number: order.number },
+        });
+        await insertMatchLines(trx, billId, billed.lines);
+        await recordCreated(trx, auth, billId, { values, name: counterparty.alias }, [
+          { field: 'purchaseOrder', before: null, after: order.number },
+        ]);
+      });
+    } catch (error) {
+      if (recorded)
+        await this.purchaseOrders
+          .release(caller, body.purchaseOrderId, billId)
+          .catch(() => undefined);
+      throw error;
+    }
+    const listed = await findListedBill(this.db, auth.org, billId);
     if (!listed) throw errors.notFound();
     return listed;
   }
@@ -183,6 +262,7 @@ export class BillService {
     const values = valuesOf(body);
     await this.write(async (trx) => {
       const bill = await this.changeable(trx, auth, id, ['CREATED', 'SUBMITTED']);
+      if (bill.purchase_order_id) throw errors.madeFromPurchaseOrder();
       const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
       if (!counterparty) throw errors.counterpartyNotFound();
       await updateBill(trx, id, values);
@@ -253,12 +333,26 @@ export class BillService {
     return this.get(auth, id);
   }
 
-  /** Cancels a bill that is not paid in any part and that no payment pays, with a reason; by a member who may create or approve bills. */
-  async cancel(auth: AccessClaims, id: string, reason: string): Promise<BillResponse> {
+  /**
+   * Cancels a bill that is not paid in any part and that no payment pays, with
+   * a reason; by a member who may create or approve bills. A bill made from a
+   * purchase order releases what it billed of the order first (over HTTP,
+   * under the bill's lock): its lines can be billed again.
+   */
+  async cancel(
+    auth: AccessClaims,
+    id: string,
+    reason: string,
+    caller?: OnBehalfOf,
+  ): Promise<BillResponse> {
     if (!auth.perms.includes('bills:approve')) requirePermission(auth, 'bills:create');
     const why = reasonOf(reason);
     await this.write(async (trx) => {
       const bill = await this.changeable(trx, auth, id, ['CREATED', 'SUBMITTED', 'APPROVED']);
+      if (bill.purchase_order_id) {
+        if (!caller) throw errors.purchaseOrdersUnavailable();
+        await this.purchaseOrders.release(caller, bill.purchase_order_id, bill.id);
+      }
       await moveBill(trx, id, { status: 'CANCELLED', by: auth.sub, reason: why });
       await this.record(trx, auth, bill, 'CANCELLED', 'BILL_CANCELLED', { reason: why });
     });

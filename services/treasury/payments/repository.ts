@@ -314,12 +314,40 @@ const columns = (values: OrderValues) => ({
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
+/**
+ * The maker as an order paying `values.billId` may have them: a bill made from
+ * a purchase order that bills more than was received, or above the order's
+ * price, beyond the organisation's tolerances (a flagged line, bills/) is paid
+ * only once another member approves it, even where the company lets makers
+ * approve their own payments (Odoo's and ERPNext's bill control: a bill over
+ * what was received waits for someone to look at it). Every way an order is
+ * made or changed (the API, GraphQL over HTTP or the WebSocket, an API key, an
+ * import) writes its maker here, and approvalRefusal then refuses the maker.
+ */
+async function withBillControl(
+  trx: Transaction<TreasuryDatabase>,
+  maker: { id: string; mayApprove: boolean },
+  values: Pick<OrderValues, 'billId'>,
+): Promise<{ id: string; mayApprove: boolean }> {
+  if (!maker.mayApprove || !values.billId) return maker;
+  const flagged = await trx
+    .selectFrom('bill_lines')
+    .select('bill_id')
+    .where('bill_id', '=', values.billId)
+    .where((line) =>
+      line.or([line('quantity_difference', '=', true), line('price_difference', '=', true)]),
+    )
+    .executeTakeFirst();
+  return flagged ? { ...maker, mayApprove: false } : maker;
+}
+
 export async function insertOrder(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
-  maker: { id: string; mayApprove: boolean },
+  making: { id: string; mayApprove: boolean },
   values: OrderValues,
 ): Promise<Keyset> {
+  const maker = await withBillControl(trx, making, values);
   const id = randomUUID();
   const row = await trx
     .insertInto('payment_orders')
@@ -347,8 +375,9 @@ export async function updateOrder(
   trx: Transaction<TreasuryDatabase>,
   order: OrderRow,
   values: OrderValues,
-  maker: { id: string; mayApprove: boolean },
+  making: { id: string; mayApprove: boolean },
 ): Promise<void> {
+  const maker = await withBillControl(trx, making, values);
   await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', order.id).execute();
   await trx
     .updateTable('payment_orders')

@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { TableCard } from '../../ui/TableCard';
 
 const COLUMNS = messageColumns(
   [
@@ -61,15 +62,7 @@ export function OrderLineProgress({
   const productOf = new Map(products.map((line) => [line.position, line.product]));
   const quantity = (value: string) => formatDecimal(plainQuantity(value), language);
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text fontWeight="semibold">
-            <FormattedMessage id="goodsReceipt.progress" />
-          </Text>
-          {action}
-        </Flex>
-      </Card.Header>
+    <TableCard title={<FormattedMessage id="goodsReceipt.progress" />} action={action}>
       <DataTable columns={COLUMNS} size="sm" testId={`${testIdPrefix}-line-receipts`}>
         {progress.map((line) => (
           <Table.Row key={line.position} data-testid={`${testIdPrefix}-line-receipt`}>
@@ -82,6 +75,6 @@ export function OrderLineProgress({
           </Table.Row>
         ))}
       </DataTable>
-    </Card.Root>
+    </TableCard>
   );
 }

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { BillActionButtons } from './BillActionButtons';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillFacts } from './BillFacts';
+import { BillMatch } from './BillMatch';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BillPayment } from './BillPayment';
 import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
@@ -29,6 +30,7 @@ export const billDetailPageQuery = graphql`
         ...useBillTarget_bill @alias(as: "target")
         ...BillFacts_bill @alias(as: "facts")
         ...BillPayment_bill @alias(as: "payment")
+        ...BillMatch_bill @alias(as: "match")
       }
     }
   }
@@ -37,7 +39,8 @@ export const billDetailPageQuery = graphql`
 /**
  * `/bills/{uuid}`: one bill on a page of its own: its supplier, status and
  * payment status, every field, who made, submitted and approved (or
- * cancelled) it, and the payment that pays it with that payment's
+ * cancelled) it, the three-way match of a bill made from a purchase order,
+ * and the payment that pays it with that payment's
  * reconciliation; the moves its row offers (Pay, Mark paid, Submit,
  * Approve, Cancel). Needs `bills:read`; another organisation's bill, or
  * none, shows the not-found state.
@@ -45,12 +48,12 @@ export const billDetailPageQuery = graphql`
 export function BillDetailPage() {
   const data = useRouteQuery<BillDetailPageQuery>(billDetailPageQuery);
   const node = data.node?.__typename === 'Bill' ? data.node : null;
-  const { target, facts, payment } = node ?? {};
+  const { target, facts, payment, match } = node ?? {};
   return (
     <RecordPageGate
       viewer={data.viewer}
       permission="bills:read"
-      record={target && facts && payment ? { target, facts, payment } : null}
+      record={target && facts && payment && match ? { target, facts, payment, match } : null}
     >
       {(bill, viewer) => <BillDetail bill={bill} viewer={viewer} />}
     </RecordPageGate>
@@ -68,6 +71,7 @@ function BillDetail({
     target: NonNullable<Bill['target']>;
     facts: NonNullable<Bill['facts']>;
     payment: NonNullable<Bill['payment']>;
+    match: NonNullable<Bill['match']>;
   };
   viewer: NonNullable<BillDetailPageQuery['response']['viewer']>;
 }) {
@@ -118,6 +122,7 @@ function BillDetail({
           <FormErrorAlert message={moves.refusal} testId="bill-page-refusal" />
         ) : null}
         <BillFacts bill={bill.facts} timeZone={organization.timeZone} />
+        <BillMatch bill={bill.match} />
         <BillPayment bill={bill.payment} />
       </Stack>
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />

@@ -11,7 +11,7 @@ import { FULFILLMENT_TONES } from './purchaseOrderLabels';
 
 /**
  * An order's facts: its supplier and the supplier's reference, the order and
- * expected dates, how much has arrived, notes, and who wrote, approved,
+ * expected dates, its currency, how much has arrived, notes, and who wrote, approved,
  * rejected or cancelled (and why) or closed it, and when.
  */
 export function PurchaseOrderFacts({
@@ -28,6 +28,7 @@ export function PurchaseOrderFacts({
         supplierReference
         orderDate
         expectedDate
+        currency
         fulfillmentStatus
         notes
         ...OrderRecordedActs_order
@@ -52,6 +53,12 @@ export function PurchaseOrderFacts({
       </DetailItem>
       <DetailItem label={<FormattedMessage id="purchaseOrders.field.expectedDate" />}>
         {order.expectedDate ? formatDate(order.expectedDate, language) : null}
+      </DetailItem>
+      <DetailItem
+        label={<FormattedMessage id="purchaseOrders.field.currency" />}
+        testId="purchase-order-currency"
+      >
+        {order.currency}
       </DetailItem>
       <DetailItem label={<FormattedMessage id="purchaseOrders.field.fulfillment" />}>
         <StatusBadge

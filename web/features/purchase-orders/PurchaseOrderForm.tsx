@@ -9,6 +9,7 @@ import type {
   PurchaseOrderForm_options$key,
 } from '../../__generated__/PurchaseOrderForm_options.graphql';
 import type { PurchaseOrderFormCreateMutation } from '../../__generated__/PurchaseOrderFormCreateMutation.graphql';
+import { CURRENCY_OPTIONS } from '../../domain/accountLabels';
 import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
@@ -22,16 +23,14 @@ import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
 import { NoticeAlert } from '../../ui/NoticeAlert';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { purchaseOrderFormSchema, type PurchaseOrderFormValues } from './purchaseOrderFormSchema';
-
-/** The currency of a purchase order's figures: the organisation's, rupiah. */
-const CURRENCY = 'IDR';
 
 /**
  * Writes a purchase order: its supplier (one of the organisation's
  * counterparties), the supplier's reference, the order and expected dates,
- * lines and a discount on the whole, and notes, with the figures the service
+ * its currency (IDR, USD or SGD: the lines' prices are in it), lines and a discount on the whole, and notes, with the figures the service
  * will store shown as the lines are typed. The service's rules are checked
  * first in its own words; one it still applies lands on the field it names,
  * or above the buttons. Once written, to the order's page.
@@ -82,6 +81,7 @@ export function PurchaseOrderForm({
           supplierReference: values.supplierReference.trim() || null,
           orderDate: values.orderDate,
           expectedDate: values.expectedDate || null,
+          currency: values.currency,
           notes: values.notes.trim() || null,
           ...form.linesInput(values),
         },
@@ -102,6 +102,7 @@ export function PurchaseOrderForm({
         supplierReference: '',
         orderDate: today,
         expectedDate: '',
+        currency: 'IDR',
         notes: '',
         lines: [emptyLine()],
         documentDiscount: '',
@@ -172,10 +173,22 @@ function PurchaseOrderFormBody({
             >
               <DateInput {...input('expectedDate')} min={formik.values.orderDate || undefined} />
             </FormField>
+            <FormField
+              label={<FormattedMessage id="purchaseOrders.field.currency" />}
+              error={errorOf('currency')}
+              helper={<FormattedMessage id="purchaseOrders.form.currencyHint" />}
+              required
+            >
+              <OptionSelect
+                {...input('currency')}
+                options={CURRENCY_OPTIONS}
+                data-testid="purchase-order-currency"
+              />
+            </FormField>
           </Grid>
         </FormSection>
 
-        <DocumentLinesSection currency={CURRENCY} />
+        <DocumentLinesSection currency={formik.values.currency} />
 
         <FormErrorAlert message={formik.status as string | undefined} />
         <FormPageActions

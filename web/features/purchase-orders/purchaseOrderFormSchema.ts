@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../domain/accountLabels';
 import type { DocumentLinesValues } from '../../domain/documents/documentLineValues';
 
 /** The purchase order form's values: its header, and its lines and discount as typed. */
@@ -9,6 +10,8 @@ export type PurchaseOrderFormValues = DocumentLinesValues & {
   supplierReference: string;
   orderDate: string;
   expectedDate: string;
+  /** The order's currency: its prices and figures are in it. */
+  currency: AccountCurrency;
   notes: string;
 };
 
@@ -33,6 +36,7 @@ export function purchaseOrderFormSchema(intl: IntlShape) {
         const { orderDate } = context.parent as PurchaseOrderFormValues;
         return !value || !DAY.test(orderDate) || value >= orderDate;
       }),
+    currency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(required),
     notes: yup.string().trim().max(2000, atMost(2000)),
   });
 }
