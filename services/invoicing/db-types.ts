@@ -558,6 +558,9 @@ export interface SalesInvoices {
   due_date: string;
   grand_total: Numeric;
   id: Generated<string>;
+  idr_other_tax_base: Numeric | null;
+  idr_tax_base: Numeric | null;
+  idr_vat: Numeric | null;
   invoice_date: string;
   notes: string | null;
   number: string | null;
@@ -582,6 +585,9 @@ export interface SalesInvoices {
   subtotal: Numeric;
   tax_base: Numeric;
   tax_invoice_number: string | null;
+  tax_rate: Numeric | null;
+  tax_rate_source: string | null;
+  tax_rate_valid_from: string | null;
   updated_at: Generated<Timestamp>;
   vat: Numeric;
   version: Generated<number>;
@@ -623,6 +629,19 @@ export interface SalesOrders {
   version: Generated<number>;
 }
 
+export interface TaxExchangeRates {
+  currency: 'USD' | 'SGD';
+  entered_at: Generated<Timestamp>;
+  entered_by: string;
+  file_name: string | null;
+  id: Generated<string>;
+  kmk_number: string | null;
+  organization_id: string;
+  rate: Numeric;
+  valid_from: string;
+  valid_to: string;
+}
+
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
   attempt_counters: AttemptCounters;
@@ -658,4 +677,5 @@ export interface InvoicingDatabase {
   purchase_orders: PurchaseOrders;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
+  tax_exchange_rates: TaxExchangeRates;
 }
