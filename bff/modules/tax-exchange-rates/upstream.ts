@@ -1,0 +1,35 @@
+import type {
+  TaxExchangeRateBody,
+  TaxExchangeRateImportBody,
+  TaxExchangeRateImportResponse,
+  TaxExchangeRateListQuery,
+  TaxExchangeRateListResponse,
+  TaxExchangeRateResponse,
+} from '../../../contracts/invoicing/tax-exchange-rates.js';
+import { forwardPage } from '../../upstream/pages.js';
+import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+
+/** The invoicing service's kurs pajak table. */
+export class TaxExchangeRatesApi {
+  constructor(readonly client: UpstreamClient) {}
+
+  list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: Omit<TaxExchangeRateListQuery, 'first' | 'after'>,
+  ): Promise<TaxExchangeRateListResponse> {
+    const query: TaxExchangeRateListQuery = { ...forwardPage(page), ...filter };
+    return this.client.call(caller, { method: 'GET', path: '/tax-exchange-rates', query });
+  }
+
+  create(caller: CallerIdentity, body: TaxExchangeRateBody): Promise<TaxExchangeRateResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/tax-exchange-rates', body });
+  }
+
+  import(
+    caller: CallerIdentity,
+    body: TaxExchangeRateImportBody,
+  ): Promise<TaxExchangeRateImportResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/tax-exchange-rates/import', body });
+  }
+}
