@@ -10,6 +10,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { FX_RATE_CURRENCIES } from '../treasury/fx-rate-values.js';
+import { FxRateImportBody, FxRateImportIssue } from '../treasury/fx-rates.js';
 
 /**
  * The kurs pajak table: per organisation, the Minister of Finance's weekly
@@ -87,31 +88,16 @@ export type TaxExchangeRateBody = Static<typeof TaxExchangeRateBody>;
 export const TAX_RATE_IMPORT_MAX_ROWS = 1_100;
 
 /**
- * A CSV of rates, sent as text: a header `currency,valid_from,rate,kmk_number`
- * (any order, any case; a semicolon separates as well; `kmk_number` may be
- * left out or empty) and a row per week, `USD,2024-11-27,15875.00,49/KM.10/KF.4/2024`.
+ * A CSV of rates, sent as text as the treasury's exchange rates are: a header
+ * `currency,valid_from,rate,kmk_number` (any order, any case; a semicolon
+ * separates as well; `kmk_number` may be left out or empty) and a row per
+ * week, `USD,2024-11-27,15875.00,49/KM.10/KF.4/2024`. A problem is answered
+ * on its line (1 is the header; 0 the file as a whole) with what the cell held.
  */
-export const TaxExchangeRateImportBody = Type.Object(
-  {
-    fileName: Type.String({ minLength: 1, maxLength: 255 }),
-    content: Type.String({ maxLength: 200_000 }),
-  },
-  { additionalProperties: false },
-);
-export type TaxExchangeRateImportBody = Static<typeof TaxExchangeRateImportBody>;
-
-/** One problem of an import, on a line of the file (1 is the header; 0 for the file as a whole). */
-export const TaxExchangeRateImportIssue = Type.Object({
-  line: Type.Integer(),
-  field: Nullable(
-    Type.String({
-      description: 'currency, validFrom, rate or kmkNumber; null for the line or the file.',
-    }),
-  ),
-  code: Type.String(),
-  message: Type.String(),
-});
-export type TaxExchangeRateImportIssue = Static<typeof TaxExchangeRateImportIssue>;
+export const TaxExchangeRateImportBody = FxRateImportBody;
+export type TaxExchangeRateImportBody = FxRateImportBody;
+export const TaxExchangeRateImportIssue = FxRateImportIssue;
+export type TaxExchangeRateImportIssue = FxRateImportIssue;
 
 export const TaxExchangeRateImportResponse = Type.Object({
   imported: Type.Integer({ description: 'Rates written; 0 when any line has a problem.' }),

@@ -149,6 +149,7 @@ describe('the kurs pajak table', () => {
         {
           line: 3,
           field: 'validFrom',
+          value: null,
           code: 'U-INV-FX-5',
           message: 'The table already has a USD rate for the week from 2024-11-27.',
         },

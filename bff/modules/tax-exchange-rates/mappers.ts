@@ -3,6 +3,4 @@ export const mappers = {
   TaxExchangeRate: '../../../contracts/invoicing/tax-exchange-rates.js#TaxExchangeRateResponse',
   TaxExchangeRateConnection:
     '../../../contracts/invoicing/tax-exchange-rates.js#TaxExchangeRateListResponse',
-  TaxExchangeRateImportIssue:
-    '../../../contracts/invoicing/tax-exchange-rates.js#TaxExchangeRateImportIssue',
 };

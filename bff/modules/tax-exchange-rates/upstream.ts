@@ -1,11 +1,4 @@
-import type {
-  TaxExchangeRateBody,
-  TaxExchangeRateImportBody,
-  TaxExchangeRateImportResponse,
-  TaxExchangeRateListQuery,
-  TaxExchangeRateListResponse,
-  TaxExchangeRateResponse,
-} from '../../../contracts/invoicing/tax-exchange-rates.js';
+import type * as Rates from '../../../contracts/invoicing/tax-exchange-rates.js';
 import { forwardPage } from '../../upstream/pages.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -16,20 +9,23 @@ export class TaxExchangeRatesApi {
   list(
     caller: CallerIdentity,
     page: { first?: number | null; after?: string | null },
-    filter: Omit<TaxExchangeRateListQuery, 'first' | 'after'>,
-  ): Promise<TaxExchangeRateListResponse> {
-    const query: TaxExchangeRateListQuery = { ...forwardPage(page), ...filter };
+    filter: Omit<Rates.TaxExchangeRateListQuery, 'first' | 'after'>,
+  ): Promise<Rates.TaxExchangeRateListResponse> {
+    const query: Rates.TaxExchangeRateListQuery = { ...forwardPage(page), ...filter };
     return this.client.call(caller, { method: 'GET', path: '/tax-exchange-rates', query });
   }
 
-  create(caller: CallerIdentity, body: TaxExchangeRateBody): Promise<TaxExchangeRateResponse> {
+  create(
+    caller: CallerIdentity,
+    body: Rates.TaxExchangeRateBody,
+  ): Promise<Rates.TaxExchangeRateResponse> {
     return this.client.call(caller, { method: 'POST', path: '/tax-exchange-rates', body });
   }
 
   import(
     caller: CallerIdentity,
-    body: TaxExchangeRateImportBody,
-  ): Promise<TaxExchangeRateImportResponse> {
+    body: Rates.TaxExchangeRateImportBody,
+  ): Promise<Rates.TaxExchangeRateImportResponse> {
     return this.client.call(caller, { method: 'POST', path: '/tax-exchange-rates/import', body });
   }
 }

@@ -20,9 +20,11 @@ export const importIssue = (
   definition: ErrorDefinition,
   field: string | null = null,
   values: Record<string, string> = {},
+  value: string | null = null,
 ): TaxExchangeRateImportIssue => ({
   line,
   field,
+  value,
   code: definition.code,
   message: definition.message.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot),
 });
@@ -57,11 +59,17 @@ export function parseTaxRatesCsv(content: string): {
     const validFrom = parseWeekStart(cell('valid_from'));
     const rate = parseTaxRate(cell('rate'));
     const kmkNumber = parseKmkNumber(cell('kmk_number'));
+    // Each cell found wrong, with the API's field and what the cell held.
+    const wrong = (
+      definition: ErrorDefinition,
+      field: string,
+      column: (typeof TAX_RATE_COLUMNS)[number],
+    ) => importIssue(line, definition, field, {}, cell(column));
     const found = [
-      ...(currency ? [] : [importIssue(line, definitions.currency, 'currency')]),
-      ...(validFrom ? [] : [importIssue(line, definitions.validFrom, 'validFrom')]),
-      ...(rate ? [] : [importIssue(line, definitions.rate, 'rate')]),
-      ...(kmkNumber === false ? [importIssue(line, definitions.kmkNumber, 'kmkNumber')] : []),
+      ...(currency ? [] : [wrong(definitions.currency, 'currency', 'currency')]),
+      ...(validFrom ? [] : [wrong(definitions.validFrom, 'validFrom', 'valid_from')]),
+      ...(rate ? [] : [wrong(definitions.rate, 'rate', 'rate')]),
+      ...(kmkNumber === false ? [wrong(definitions.kmkNumber, 'kmkNumber', 'kmk_number')] : []),
     ];
     const key = `${currency}/${validFrom}`;
     if (currency && validFrom && seen.has(key))

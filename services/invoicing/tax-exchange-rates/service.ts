@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  TaxExchangeRateBody,
-  TaxExchangeRateImportBody,
-  TaxExchangeRateImportResponse,
-  TaxExchangeRateListQuery,
-  TaxExchangeRateListResponse,
-  TaxExchangeRateResponse,
-} from '../../../contracts/invoicing/tax-exchange-rates.js';
+import type * as Rates from '../../../contracts/invoicing/tax-exchange-rates.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
@@ -26,7 +19,7 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** Thrown inside an import's transaction to roll it back and answer its problems instead. */
 class ImportRefused extends Error {
-  constructor(readonly issues: TaxExchangeRateImportResponse['issues']) {
+  constructor(readonly issues: Rates.TaxExchangeRateImportResponse['issues']) {
     super('import refused');
   }
 }
@@ -48,8 +41,8 @@ export class TaxExchangeRateService {
 
   async list(
     auth: AccessClaims,
-    query: TaxExchangeRateListQuery,
-  ): Promise<TaxExchangeRateListResponse> {
+    query: Rates.TaxExchangeRateListQuery,
+  ): Promise<Rates.TaxExchangeRateListResponse> {
     requirePermission(auth, TAX_RATES_READ);
     const cursor = query.after ? decodeKeyset(query.after) : undefined;
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
@@ -65,7 +58,10 @@ export class TaxExchangeRateService {
   }
 
   /** Enters one week's rate; bad input, or a week the currency has, changes nothing and names the field. */
-  async enter(auth: AccessClaims, body: TaxExchangeRateBody): Promise<TaxExchangeRateResponse> {
+  async enter(
+    auth: AccessClaims,
+    body: Rates.TaxExchangeRateBody,
+  ): Promise<Rates.TaxExchangeRateResponse> {
     requirePermission(auth, TAX_RATES_WRITE);
     const currency = parseTaxRateCurrency(body.currency);
     if (!currency) throw errors.currency();
@@ -111,8 +107,8 @@ export class TaxExchangeRateService {
    */
   async import(
     auth: AccessClaims,
-    body: TaxExchangeRateImportBody,
-  ): Promise<TaxExchangeRateImportResponse> {
+    body: Rates.TaxExchangeRateImportBody,
+  ): Promise<Rates.TaxExchangeRateImportResponse> {
     requirePermission(auth, TAX_RATES_WRITE);
     const fileName = body.fileName.trim() || 'kurs-pajak.csv';
     const { rates, issues } = parseTaxRatesCsv(body.content);

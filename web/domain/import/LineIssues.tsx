@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { OutlineBox } from '../../ui/OutlineBox';
 
-/** A problem the import found in the file: its line (0 for the file as a whole), field and value. */
-export type ImportRatesIssue = {
+/** A problem an import found in the file: its line (0 for the file as a whole), field and value. */
+export type LineIssue = {
   line: number;
   field?: string | null;
   code: string;
@@ -13,30 +13,43 @@ export type ImportRatesIssue = {
 };
 
 /**
- * Why the import wrote nothing: how many problems the file has, and those
- * returned, each by line and field with the value it read.
+ * Why an all-or-nothing import wrote nothing: how many problems the file
+ * has, and those returned, each by line and field with the value it read.
+ * `messages` is the dialog's message prefix: its `.refused`, `.file`,
+ * `.line` (with the field) and `.value` say it in the reader's words; each
+ * problem is `testId`, their list `testId` with an s.
  */
-export function ImportRatesIssues({ shown, count }: { shown: ImportRatesIssue[]; count: number }) {
+export function LineIssues({
+  shown,
+  count,
+  messages,
+  testId,
+}: {
+  shown: LineIssue[];
+  count: number;
+  messages: string;
+  testId: string;
+}) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const place = (issue: ImportRatesIssue) =>
+  const place = (issue: LineIssue) =>
     issue.line === 0
-      ? intl.formatMessage({ id: 'cashPosition.rates.importDialog.file' })
+      ? intl.formatMessage({ id: `${messages}.file` })
       : intl.formatMessage(
-          { id: 'cashPosition.rates.importDialog.line' },
+          { id: `${messages}.line` },
           { line: issue.line, field: issue.field ?? '' },
         );
 
   return (
-    <OutlineBox tone="error" data-testid="import-rates-issues">
+    <OutlineBox tone="error" data-testid={`${testId}s`}>
       <Text fontWeight="semibold" color="fg.error" marginBottom="2">
-        <FormattedMessage id="cashPosition.rates.importDialog.refused" values={{ count }} />
+        <FormattedMessage id={`${messages}.refused`} values={{ count }} />
       </Text>
       <List.Root gap="1" fontSize="sm" maxHeight="60" overflowY="auto" paddingStart="4">
         {shown.map((issue, index) => (
           <List.Item
             key={`${issue.line}-${issue.field ?? ''}-${index}`}
-            data-testid="import-rates-issue"
+            data-testid={testId}
             data-line={issue.line}
           >
             <Text as="span" fontWeight="medium">
@@ -46,10 +59,7 @@ export function ImportRatesIssues({ shown, count }: { shown: ImportRatesIssue[];
             {issue.value ? (
               <Text as="span" color="fg.muted">
                 {' '}
-                <FormattedMessage
-                  id="cashPosition.rates.importDialog.value"
-                  values={{ value: issue.value }}
-                />
+                <FormattedMessage id={`${messages}.value`} values={{ value: issue.value }} />
               </Text>
             ) : null}
           </List.Item>
