@@ -75,6 +75,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     notes: 'Pembayaran melalui transfer bank. Cantumkan nomor faktur pada berita transfer.',
     delivery: null,
     taxInvoiceNumber: '04002500012345678',
+    taxConversion: null,
     approver: null,
     submission: null,
     approval: null,

@@ -80,6 +80,10 @@ export type InvoiceOf = {
   received?: boolean;
   /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
   invoiceDate?: string;
+  /** The order's (and so the invoice's) currency; the buyer's (IDR) when left out. */
+  currency?: 'IDR' | 'USD' | 'SGD';
+  /** How the line is taxed; NO_PPN when left out. */
+  taxCode?: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
 };
 
 const call = <T>(
@@ -101,6 +105,8 @@ export async function draftInvoice(
     of.buyerId ??
     (await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
       name: of.buyerName ?? 'PT Pembeli Uji',
+      // A limit is in rupiah: a buyer ordering in another currency has none.
+      ...(of.currency && of.currency !== 'IDR' ? { creditLimit: '0.00' } : {}),
     }));
   const orderDate = invoiceDate < '2026-11-05' ? invoiceDate : '2026-11-05';
   const create = <T>(path: string, body: unknown) =>
@@ -108,12 +114,13 @@ export async function draftInvoice(
   const order = await create<SalesOrderResponse>('/sales-orders', {
     customerId: buyer,
     orderDate,
+    ...(of.currency ? { currency: of.currency } : {}),
     lines: [
       {
         product: 'Jasa konsultasi',
         quantity,
         unitPrice: of.unitPrice ?? '100000.00',
-        taxCode: 'NO_PPN',
+        taxCode: of.taxCode ?? 'NO_PPN',
         ...(of.kind ? { kind: of.kind } : {}),
       },
     ],

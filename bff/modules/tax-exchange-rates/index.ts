@@ -50,7 +50,17 @@ const resolvers: Resolvers = {
   TaxExchangeRateConnection: {
     edges: (page) => page.items,
   },
+  SalesInvoice: {
+    taxConversion: (invoice) => invoice.taxConversion,
+  },
+  InvoiceTaxConversion: {
+    taxBase: (conversion) => rupiah(conversion.taxBase),
+    otherTaxBase: (conversion) => rupiah(conversion.otherTaxBase),
+    vat: (conversion) => rupiah(conversion.vat),
+  },
 };
+
+const rupiah = (amount: string) => ({ amount, currency: 'IDR' as const });
 
 /** The kurs pajak table: read with invoices:read, written with invoices:manage. */
 export const taxExchangeRatesModule = defineModule({

@@ -3,4 +3,5 @@ export const mappers = {
   TaxExchangeRate: '../../../contracts/invoicing/tax-exchange-rates.js#TaxExchangeRateResponse',
   TaxExchangeRateConnection:
     '../../../contracts/invoicing/tax-exchange-rates.js#TaxExchangeRateListResponse',
+  InvoiceTaxConversion: '../../../contracts/invoicing/sales-invoices.js#TaxConversionResponse',
 };

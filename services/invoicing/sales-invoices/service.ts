@@ -50,6 +50,7 @@ import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
 import { buyerAtIssue } from './issued-parties.js';
+import { taxConversionAtIssue } from './tax-rate.js';
 import {
   findInvoices,
   filteredInvoices,
@@ -343,6 +344,8 @@ export class SalesInvoiceService {
         approve: {
           check: namedApproverOnly,
           apply: async ({ trx, auth, document }) => {
+            // A foreign invoice is issued at its week's kurs pajak, or not at all (./tax-rate.ts).
+            const conversion = await taxConversionAtIssue(trx, auth.org, document);
             // Issuing keeps the buyer as its customer profile names it now, beside the seller.
             const issuing = await buyerAtIssue(trx, document.customer_id);
             const number = await issueNumber(trx, {
@@ -357,6 +360,7 @@ export class SalesInvoiceService {
                 delivery_status: issuing.paper ? 'OPEN' : null,
                 seller: JSON.stringify(settings?.seller),
                 buyer: JSON.stringify(issuing.buyer),
+                ...conversion,
               },
               changes:
                 number !== document.number
