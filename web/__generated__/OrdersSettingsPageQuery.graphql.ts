@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c314cb3e1169bc6428ea26178ad0ac8e>>
- * @relayHash 61c0b841a0610c98533bde5eca432452
+ * @generated SignedSource<<8e4e3d4bd722232de85566fc5d9762ae>>
+ * @relayHash 94f3f88589fa6535556451186a0155dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1ff8f31a2def71d972d1111b535ddd4d2675545b523018fd046fa7a4f68399b
+// @relayRequestID 05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,13 +232,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "TaxExchangeRateEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -263,14 +256,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "validFrom",
+                    "name": "rate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "rate",
+                    "name": "validFrom",
                     "storageKey": null
                   },
                   {
@@ -343,6 +336,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PageInfo",
             "kind": "LinkedField",
             "name": "pageInfo",
@@ -380,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1ff8f31a2def71d972d1111b535ddd4d2675545b523018fd046fa7a4f68399b",
+    "id": "05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

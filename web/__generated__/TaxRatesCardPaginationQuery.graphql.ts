@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dcc596ec4aacd5d3a3aa3f8207c7fae>>
- * @relayHash d9514a639efcc917d86cae70a2127a19
+ * @generated SignedSource<<2c70ecb39f0ec030449ba0cf9bd9f60d>>
+ * @relayHash 4d9f7709dfe493a50542d1796a07d0f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc6c6a0f361a2c7e0e41a92b91c6b7daf4c660b92ea4a8ffb3a625bab9e5eba0
+// @relayRequestID 965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,13 +93,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "TaxExchangeRateEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -124,14 +117,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "validFrom",
+                    "name": "rate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "rate",
+                    "name": "validFrom",
                     "storageKey": null
                   },
                   {
@@ -210,6 +203,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PageInfo",
             "kind": "LinkedField",
             "name": "pageInfo",
@@ -247,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc6c6a0f361a2c7e0e41a92b91c6b7daf4c660b92ea4a8ffb3a625bab9e5eba0",
+    "id": "965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95",
     "metadata": {},
     "name": "TaxRatesCardPaginationQuery",
     "operationKind": "query",
@@ -256,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "c179a88ee84f5ceb71917c3f032bbffc";
+(node as any).hash = "3114cece41bdb13007ebb7f1ed3cd9fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a27863028c8eb781a1984d2d3ec72e>>
+ * @generated SignedSource<<6087d0bc1e6bdea49efc950191bd13c6>>
  * @lightSyntaxTransform
  */
 
@@ -83,13 +83,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "TaxExchangeRateEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -104,11 +97,9 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "currency",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TaxRateRow_rate"
                 },
                 {
                   "alias": null,
@@ -118,9 +109,11 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "TaxRateRow_rate"
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -140,6 +133,13 @@ return {
               "storageKey": null
             }
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
           "storageKey": null
         },
         {
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "c179a88ee84f5ceb71917c3f032bbffc";
+(node as any).hash = "3114cece41bdb13007ebb7f1ed3cd9fa";
 
 export default node;

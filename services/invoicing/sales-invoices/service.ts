@@ -344,8 +344,6 @@ export class SalesInvoiceService {
         approve: {
           check: namedApproverOnly,
           apply: async ({ trx, auth, document }) => {
-            // A foreign invoice is issued at its week's kurs pajak, or not at all (./tax-rate.ts).
-            const conversion = await taxConversionAtIssue(trx, auth.org, document);
             // Issuing keeps the buyer as its customer profile names it now, beside the seller.
             const issuing = await buyerAtIssue(trx, document.customer_id);
             const number = await issueNumber(trx, {
@@ -360,7 +358,7 @@ export class SalesInvoiceService {
                 delivery_status: issuing.paper ? 'OPEN' : null,
                 seller: JSON.stringify(settings?.seller),
                 buyer: JSON.stringify(issuing.buyer),
-                ...conversion,
+                ...(await taxConversionAtIssue(trx, auth.org, document)),
               },
               changes:
                 number !== document.number

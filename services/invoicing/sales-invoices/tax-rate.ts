@@ -3,18 +3,12 @@ import {
   TAX_RATE_MANUAL,
   type TaxRateCurrency,
 } from '../../../contracts/invoicing/tax-exchange-rates.js';
-import { addDays, isoWeekday } from '../../../formats/calendar.js';
 import { rupiahTaxFigures } from '../../../formats/tax-conversion.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { rateForTaxDate } from '../tax-exchange-rates/repository.js';
+import { kmkWeekOf } from '../tax-exchange-rates/values.js';
 import { salesInvoiceDefinitions } from './errors.js';
-
-/** The KMK week a day falls in: from the Wednesday on or before it to the Tuesday after. */
-export function kmkWeekOf(date: string): { from: string; to: string } {
-  const from = addDays(date, -((isoWeekday(date) + 4) % 7));
-  return { from, to: addDays(from, 6) };
-}
 
 /**
  * What issuing an invoice in a foreign currency writes of the kurs pajak:

@@ -5,7 +5,7 @@ import type {
 } from '../../../contracts/invoicing/tax-exchange-rates.js';
 import { TAX_RATE_MANUAL } from '../../../contracts/invoicing/tax-exchange-rates.js';
 import type { InvoicingDatabase, TaxExchangeRates } from '../db-types.js';
-import { weekEnd } from './values.js';
+import { kmkWeekOf, weekEnd } from './values.js';
 
 /** A rate to write: its currency, week (its Wednesday), rupiah rate, KMK number (null: MANUAL). */
 export type TaxRateValues = {
@@ -101,9 +101,10 @@ export async function insertTaxRates(
 }
 
 /**
- * The rate of a currency for a tax date: the row whose week holds it, share
- * locked so that it stays as read until the caller's transaction ends (an
- * invoice issued at it keeps it); undefined when the table has none.
+ * The rate of a currency for a tax date: the row of the KMK week that holds
+ * it (a week is one row, keyed by its Wednesday), share locked so that it
+ * stays as read until the caller's transaction ends (an invoice issued at it
+ * keeps it); undefined when the table has none.
  */
 export function rateForTaxDate(
   db: Kysely<InvoicingDatabase>,
@@ -111,13 +112,11 @@ export function rateForTaxDate(
   currency: TaxRateCurrency,
   date: string,
 ): Promise<Row | undefined> {
+  const key = { organization_id: organizationId, currency, valid_from: kmkWeekOf(date).from };
   return db
     .selectFrom('tax_exchange_rates')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('currency', '=', currency)
-    .where('valid_from', '<=', date)
-    .where('valid_to', '>=', date)
+    .where((eb) => eb.and(key))
     .forShare()
     .executeTakeFirst();
 }

@@ -47,6 +47,12 @@ export function parseWeekStart(text: string): string | null {
 /** A week's last day, the Tuesday six days after its Wednesday. */
 export const weekEnd = (validFrom: string): string => addDays(validFrom, 6);
 
+/** The KMK week a day falls in: from the Wednesday on or before it to the Tuesday after. */
+export function kmkWeekOf(date: string): { from: string; to: string } {
+  const from = addDays(date, -((isoWeekday(date) + 4) % 7));
+  return { from, to: weekEnd(from) };
+}
+
 /** The KMK number as written (trimmed), null when empty (a MANUAL rate), or false when it is not a KMK number. */
 export function parseKmkNumber(text: string | undefined): string | null | false {
   const value = text?.trim() ?? '';

@@ -1,7 +1,19 @@
 import { List, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { OutlineBox } from '../../ui/OutlineBox';
+
+/** What a mutation of an all-or-nothing import reads of each problem (spread unmasked into its `issues`). */
+export const lineIssueFields = graphql`
+  fragment LineIssues_issue on FxRateImportIssue {
+    line
+    field
+    code
+    message
+    value
+  }
+`;
 
 /** A problem an import found in the file: its line (0 for the file as a whole), field and value. */
 export type LineIssue = {

@@ -47,11 +47,7 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
         replaced
         issueCount
         issues {
-          line
-          field
-          code
-          message
-          value
+          ...LineIssues_issue @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

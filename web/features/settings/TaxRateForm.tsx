@@ -1,25 +1,26 @@
 import { Input } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import { FX_RATE_CURRENCIES } from '../../../contracts/treasury/fx-rate-values.js';
-import type { TaxRateDialogMutation } from '../../__generated__/TaxRateDialogMutation.graphql';
+import type { TaxRateFormMutation } from '../../__generated__/TaxRateFormMutation.graphql';
 import { formatRate } from '../../domain/formatRate';
 import { isoWeekday } from '../../../formats/calendar.js';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
-import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type Values = { currency: 'USD' | 'SGD'; validFrom: string; rate: string; kmkNumber: string };
+
+/** A new rate: in USD, the rest to write. */
+const EMPTY: Values = { currency: 'USD', validFrom: '', rate: '', kmkNumber: '' };
 
 /** The form's rules, with the service's messages for the same rules (U-INV-FX-2 and 3): a Wednesday, a rate to the sen. */
 function taxRateSchema(intl: IntlShape) {
@@ -43,107 +44,102 @@ function taxRateSchema(intl: IntlShape) {
   });
 }
 
-type TaxRateDialogProps = { open: boolean; onClose: () => void; onEntered: () => void };
-
 /**
  * Enters a week's kurs pajak: the currency, the Wednesday its KMK week
  * starts, rupiah per unit as the KMK writes it (to the sen) and the KMK
  * number (or nothing for a rate entered by hand). A week the currency has
- * is refused: the table keeps the rate issued invoices used.
+ * is refused: the table keeps the rate issued invoices used. `onEntered`
+ * is told the rate as the table keeps it, in words.
  */
-export function TaxRateDialog({ open, onClose, onEntered }: TaxRateDialogProps) {
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      testId="tax-rate-dialog"
-      title={<FormattedMessage id="orders.taxRates.dialog.title" />}
-    >
-      <TaxRateForm onClose={onClose} onEntered={onEntered} />
-    </FormDialog>
-  );
-}
-
-function TaxRateForm({ onClose, onEntered }: Omit<TaxRateDialogProps, 'open'>) {
+export function TaxRateForm({
+  onCancel,
+  onEntered,
+}: {
+  onCancel: () => void;
+  onEntered: (rate: string) => void;
+}) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const schema = useMemo(() => taxRateSchema(intl), [intl]);
-  const submit = useEnterTaxRate(onClose, onEntered);
+  const submit = useEnterTaxRate(onEntered);
   return (
-    <Formik<Values>
-      initialValues={{ currency: 'USD', validFrom: '', rate: '', kmkNumber: '' }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        const { rate, currency } = formik.values;
-        return (
-          <FormDialogForm
-            intro={<FormattedMessage id="orders.taxRates.dialog.body" />}
-            errorTestId="tax-rate-error"
-            submitLabel={<FormattedMessage id="orders.taxRates.enter" />}
-            submitTestId="tax-rate-submit"
-            onCancel={onClose}
-            testId="tax-rate-form"
-          >
-            <FormField
-              label={<FormattedMessage id="orders.taxRates.field.currency" />}
-              error={errorOf('currency')}
-              required
-            >
-              <OptionSelect
-                {...input('currency')}
-                options={FX_RATE_CURRENCIES.map((value) => ({ value, label: value }))}
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="orders.taxRates.field.validFrom" />}
-              helper={<FormattedMessage id="orders.taxRates.field.validFromHint" />}
-              error={errorOf('validFrom')}
-              required
-            >
-              <DateInput {...input('validFrom')} />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="orders.taxRates.field.rate" values={{ currency }} />}
-              helper={
-                /^\d{1,15}(\.\d{1,2})?$/.test(rate.trim()) ? (
-                  formatRate(rate.trim(), currency, language)
-                ) : (
-                  <FormattedMessage id="orders.taxRates.field.rateHint" />
-                )
-              }
-              error={errorOf('rate')}
-              required
-            >
-              <Input {...input('rate')} inputMode="decimal" autoComplete="off" />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="orders.taxRates.field.kmkNumber" />}
-              helper={<FormattedMessage id="orders.taxRates.field.kmkNumberHint" />}
-              error={errorOf('kmkNumber')}
-            >
-              <Input {...input('kmkNumber')} autoComplete="off" />
-            </FormField>
-          </FormDialogForm>
-        );
-      }}
+    <Formik<Values> onSubmit={submit} validationSchema={schema} initialValues={EMPTY}>
+      <FormDialogForm
+        testId="tax-rate-form"
+        onCancel={onCancel}
+        intro={<FormattedMessage id="orders.taxRates.dialog.body" />}
+        submitLabel={<FormattedMessage id="orders.taxRates.enter" />}
+        submitTestId="tax-rate-submit"
+        errorTestId="tax-rate-error"
+      >
+        <TaxRateFields />
+      </FormDialogForm>
     </Formik>
   );
 }
 
-/** Enters the rate the form holds, then closes the dialog and says what the table now has. */
-function useEnterTaxRate(onClose: () => void, onEntered: () => void) {
-  const intl = useIntl();
+/** The form's fields, the rate echoed as the table will show it. */
+function TaxRateFields() {
+  const formik = useFormikContext<Values>();
+  const { language } = useLanguage();
+  const { errorOf, input } = formikFields(formik);
+  const { rate, currency } = formik.values;
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="orders.taxRates.field.currency" />}
+        error={errorOf('currency')}
+        required
+      >
+        <OptionSelect
+          {...input('currency')}
+          options={FX_RATE_CURRENCIES.map((value) => ({ value, label: value }))}
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="orders.taxRates.field.validFrom" />}
+        helper={<FormattedMessage id="orders.taxRates.field.validFromHint" />}
+        error={errorOf('validFrom')}
+        required
+      >
+        <DateInput {...input('validFrom')} />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="orders.taxRates.field.rate" values={{ currency }} />}
+        helper={
+          /^\d{1,15}(\.\d{1,2})?$/.test(rate.trim()) ? (
+            formatRate(rate.trim(), currency, language)
+          ) : (
+            <FormattedMessage id="orders.taxRates.field.rateHint" />
+          )
+        }
+        error={errorOf('rate')}
+        required
+      >
+        <Input {...input('rate')} inputMode="decimal" autoComplete="off" />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="orders.taxRates.field.kmkNumber" />}
+        helper={<FormattedMessage id="orders.taxRates.field.kmkNumberHint" />}
+        error={errorOf('kmkNumber')}
+      >
+        <Input {...input('kmkNumber')} autoComplete="off" />
+      </FormField>
+    </>
+  );
+}
+
+/** Enters the rate the form holds; once the table has it, tells `onEntered` the rate in words. */
+function useEnterTaxRate(onEntered: (rate: string) => void) {
   const { language } = useLanguage();
   const feedback = useFormFeedback();
-  const [commit] = useCommit<TaxRateDialogMutation>(graphql`
-    mutation TaxRateDialogMutation($input: TaxExchangeRateCreateInput!) {
+  const [commit] = useCommit<TaxRateFormMutation>(graphql`
+    mutation TaxRateFormMutation($input: TaxExchangeRateCreateInput!) {
       taxExchangeRateCreate(input: $input) {
         taxExchangeRate {
-          currency
+          ...TaxRateRow_rate
           rate
+          currency
+          validFrom
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
@@ -152,26 +148,17 @@ function useEnterTaxRate(onClose: () => void, onEntered: () => void) {
     }
   `);
   return async (values: Values, helpers: FormikHelpers<Values>) => {
+    const { currency, validFrom } = values;
     const input = {
-      currency: values.currency,
-      validFrom: values.validFrom,
+      currency,
+      validFrom,
       rate: values.rate.trim(),
       kmkNumber: values.kmkNumber.trim() || null,
     };
-    const entered = await feedback.outcome(
-      values,
-      helpers,
-      commit({ variables: { input } }).then((response) => response.taxExchangeRateCreate),
+    const answer = commit({ variables: { input } }).then(
+      (response) => response.taxExchangeRateCreate,
     );
-    if (!entered?.taxExchangeRate) return;
-    onClose();
-    onEntered();
-    const { rate, currency } = entered.taxExchangeRate;
-    toastSuccess(
-      intl.formatMessage(
-        { id: 'orders.taxRates.entered' },
-        { rate: formatRate(rate, currency, language) },
-      ),
-    );
+    const entered = (await feedback.outcome(values, helpers, answer))?.taxExchangeRate;
+    if (entered) onEntered(formatRate(entered.rate, entered.currency, language));
   };
 }

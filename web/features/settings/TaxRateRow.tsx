@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TaxRateRow_rate$key } from '../../__generated__/TaxRateRow_rate.graphql';
@@ -36,13 +36,10 @@ export function TaxRateRow({ rate }: { rate: TaxRateRow_rate$key }) {
           secondary={`${formatDate(data.validFrom, language)} – ${formatDate(data.validTo, language)}`}
         />
       </Table.Cell>
-      <Table.Cell
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        data-testid="tax-rate-value"
-      >
-        {formatRate(data.rate, data.currency, language)}
+      <Table.Cell data-testid="tax-rate-value">
+        <Text as="span" whiteSpace="nowrap" fontWeight="medium" fontVariantNumeric="tabular-nums">
+          {formatRate(data.rate, data.currency, language)}
+        </Text>
       </Table.Cell>
       <Table.Cell>
         <TwoLineText

@@ -1,18 +1,20 @@
 import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TaxRatesCard_query$key } from '../../__generated__/TaxRatesCard_query.graphql';
 import type { TaxRatesCardPaginationQuery } from '../../__generated__/TaxRatesCardPaginationQuery.graphql';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { CardTitleBar } from '../../ui/CardTitleBar';
+import { FormDialog } from '../../ui/FormDialog';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
+import { toastSuccess } from '../../ui/toaster';
 import { useReloadInPlace } from '../../ui/useReloadInPlace';
-import { TaxRateDialog } from './TaxRateDialog';
+import { TaxRateForm } from './TaxRateForm';
 import { TaxRateRow } from './TaxRateRow';
-import { TaxRatesImportDialog } from './TaxRatesImportDialog';
+import { TaxRatesImportForm } from './TaxRatesImportForm';
 
 const PAGE_SIZE = 10;
 
@@ -21,6 +23,34 @@ const COLUMNS = messageColumns([
   'orders.taxRates.column.rate',
   'orders.taxRates.column.source',
 ]);
+
+const taxRatesFragment = graphql`
+  fragment TaxRatesCard_query on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "TaxRatesCardPaginationQuery") {
+    taxExchangeRates(first: $count, after: $cursor)
+      @connection(key: "TaxRatesCard_taxExchangeRates") {
+      edges {
+        node {
+          ...TaxRateRow_rate
+          validFrom
+          currency
+        }
+      }
+      totalCount
+    }
+  }
+`;
+
+/** The two dialogs of the card: their test ids, titles and sizes. */
+const DIALOGS = {
+  enter: { testId: 'tax-rate-dialog', title: 'orders.taxRates.dialog.title', size: 'md' },
+  import: {
+    testId: 'tax-rates-import-dialog',
+    title: 'orders.taxRates.importDialog.title',
+    size: 'lg',
+  },
+} as const;
 
 /**
  * The kurs pajak table on the Orders settings page: the Minister of
@@ -35,33 +65,23 @@ export function TaxRatesCard({
   query: TaxRatesCard_query$key;
   canManage: boolean;
 }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    TaxRatesCardPaginationQuery,
-    TaxRatesCard_query$key
-  >(
-    graphql`
-      fragment TaxRatesCard_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
-      @refetchable(queryName: "TaxRatesCardPaginationQuery") {
-        taxExchangeRates(first: $count, after: $cursor)
-          @connection(key: "TaxRatesCard_taxExchangeRates") {
-          totalCount
-          edges {
-            node {
-              currency
-              validFrom
-              ...TaxRateRow_rate
-            }
-          }
-        }
-      }
-    `,
+  const pages = usePaginationFragment<TaxRatesCardPaginationQuery, TaxRatesCard_query$key>(
+    taxRatesFragment,
     query,
   );
-  const [dialog, setDialog] = useState<'enter' | 'import' | null>(null);
-  const [isReloading, reload] = useReloadInPlace(refetch);
-  if (!data.taxExchangeRates) return null;
-  const changed = () => reload({ count: PAGE_SIZE, cursor: null });
+  const intl = useIntl();
+  const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
+  const [isReloading, reload] = useReloadInPlace(pages.refetch);
+  const rates = pages.data.taxExchangeRates;
+  if (!rates) return null;
+  const close = () => setDialog(null);
+  // The dialog closes, the list reads the table again, and a toast says what it now holds.
+  const done = (message: string) => {
+    close();
+    reload({ count: PAGE_SIZE, cursor: null });
+    toastSuccess(message);
+  };
+  const shown = dialog ? DIALOGS[dialog] : DIALOGS.enter;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" maxWidth="4xl" data-testid="tax-rates">
@@ -92,8 +112,8 @@ export function TaxRatesCard({
         />
       </CardTitleBar>
       <PagedTable
-        connection={data.taxExchangeRates}
-        pages={{ hasNext, isLoadingNext, loadNext }}
+        connection={rates}
+        pages={pages}
         pageSize={PAGE_SIZE}
         messages="orders.taxRates"
         testId="tax-rates"
@@ -102,23 +122,35 @@ export function TaxRatesCard({
             testId="tax-rates-empty"
             icon="chart"
             messages="orders.taxRates"
-            paddingY="10"
           />
         }
         table={{ columns: COLUMNS, size: 'sm', dimmed: isReloading }}
       >
         {(rate) => <TaxRateRow key={`${rate.validFrom}-${rate.currency}`} rate={rate} />}
       </PagedTable>
-      <TaxRateDialog
-        open={dialog === 'enter'}
-        onClose={() => setDialog(null)}
-        onEntered={changed}
-      />
-      <TaxRatesImportDialog
-        open={dialog === 'import'}
-        onClose={() => setDialog(null)}
-        onImported={changed}
-      />
+      <FormDialog
+        open={dialog !== null}
+        onClose={close}
+        size={shown.size}
+        testId={shown.testId}
+        title={<FormattedMessage id={shown.title} />}
+      >
+        {dialog === 'import' ? (
+          <TaxRatesImportForm
+            onCancel={close}
+            onImported={(count) =>
+              done(intl.formatMessage({ id: 'orders.taxRates.imported' }, { count }))
+            }
+          />
+        ) : (
+          <TaxRateForm
+            onCancel={close}
+            onEntered={(rate) =>
+              done(intl.formatMessage({ id: 'orders.taxRates.entered' }, { rate }))
+            }
+          />
+        )}
+      </FormDialog>
     </Card.Root>
   );
 }

@@ -1,49 +1,32 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
-import type { TaxRatesImportDialogMutation } from '../../__generated__/TaxRatesImportDialogMutation.graphql';
+import type { TaxRatesImportFormMutation } from '../../__generated__/TaxRatesImportFormMutation.graphql';
 import { LinesImportForm } from '../../domain/import/LinesImportForm';
 import { useCommit } from '../../relay/useCommit';
-import { FormDialog } from '../../ui/FormDialog';
-import { toastSuccess } from '../../ui/toaster';
-
-type TaxRatesImportDialogProps = { open: boolean; onClose: () => void; onImported: () => void };
 
 /**
  * Imports kurs pajak from a CSV of `currency,valid_from,rate,kmk_number`,
  * all or nothing: when any line has a problem (a week taken too) each is
  * listed by line and nothing is written; the picker then takes the
- * corrected file.
+ * corrected file. `onImported` is told how many rates were written.
  */
-export function TaxRatesImportDialog({ open, onClose, onImported }: TaxRatesImportDialogProps) {
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      size="lg"
-      testId="tax-rates-import-dialog"
-      title={<FormattedMessage id="orders.taxRates.importDialog.title" />}
-    >
-      <TaxRatesImportForm onClose={onClose} onImported={onImported} />
-    </FormDialog>
-  );
-}
-
-function TaxRatesImportForm({ onClose, onImported }: Omit<TaxRatesImportDialogProps, 'open'>) {
-  const intl = useIntl();
-  const [commit, importing] = useCommit<TaxRatesImportDialogMutation>(graphql`
-    mutation TaxRatesImportDialogMutation($input: TaxExchangeRatesImportInput!) {
+export function TaxRatesImportForm({
+  onCancel,
+  onImported,
+}: {
+  onCancel: () => void;
+  onImported: (count: number) => void;
+}) {
+  const [commit, importing] = useCommit<TaxRatesImportFormMutation>(graphql`
+    mutation TaxRatesImportFormMutation($input: TaxExchangeRatesImportInput!) {
       taxExchangeRatesImport(input: $input) {
-        imported
-        issues {
-          line
-          field
-          code
-          message
-          value
-        }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
         }
+        issues {
+          ...LineIssues_issue @relay(mask: false)
+        }
+        imported
       }
     }
   `);
@@ -68,14 +51,8 @@ function TaxRatesImportForm({ onClose, onImported }: Omit<TaxRatesImportDialogPr
         )
       }
       sending={importing}
-      onCancel={onClose}
-      onImported={(payload) => {
-        onClose();
-        onImported();
-        toastSuccess(
-          intl.formatMessage({ id: 'orders.taxRates.imported' }, { count: payload.imported }),
-        );
-      }}
+      onCancel={onCancel}
+      onImported={(payload) => onImported(payload.imported)}
     />
   );
 }
