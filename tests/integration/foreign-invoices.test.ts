@@ -4,7 +4,8 @@ import { fromGlobalId, toGlobalId } from '../../bff/global-id.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import { rowsOf } from '../support/database.js';
-import { createdRest, callRest, createOrganization } from '../support/factories.js';
+import { createdRest, callRest, createOrganization, downloadRest } from '../support/factories.js';
+import { pdfText } from '../support/pdf-text.js';
 import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, invoiceWritersIn, invoicingSuite } from '../support/sales-invoices.js';
@@ -90,6 +91,32 @@ describe('an order and its invoice in a foreign currency', () => {
       vat: '2155745.63',
     });
     expect(issued.body.totals.grandTotal).toBe('1370.30');
+    // Its PDF prints the rate and the rupiah figures, in the buyer's language as in English.
+    for (const [language, words] of [
+      [
+        'en',
+        [
+          'Kurs pajak: USD 1 = IDR 15,875.00 (49/KM.10/KF.4/2024)',
+          'PPN in rupiah',
+          'IDR 2,155,745.63',
+        ],
+      ],
+      [
+        'id',
+        [
+          'Kurs pajak: USD 1 = Rp 15.875,00 (49/KM.10/KF.4/2024)',
+          'PPN dalam rupiah',
+          'Rp 2.155.745,63',
+        ],
+      ],
+    ] as const) {
+      const answer = await downloadRest<unknown>(
+        `${suite.system.invoicingUrl}/sales-invoices/${draft.id}/pdf?language=${language}`,
+        suite.writer,
+      );
+      const text = (await pdfText(answer.bytes)).text.join(' ');
+      for (const word of words) expect(text).toContain(word);
+    }
   });
 
   it('refuses to issue without a rate for the invoice date’s week, naming the currency and the week, and writes nothing', async () => {
