@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupiahTaxFigures } from './tax-conversion.js';
+import { rupiahCoretaxLine, rupiahTaxFigures } from './tax-conversion.js';
 
 /**
  * Rates of KMK 49/KM.10/KF.4/2024 (27 November to 3 December 2024): USD
@@ -37,6 +37,36 @@ describe('a foreign-currency document’s tax figures in rupiah', () => {
       taxBase: '1182323.76',
       otherTaxBase: '1083796.78',
       vat: '130055.61',
+    });
+  });
+});
+
+describe('a foreign-currency line as the e-Faktur writes it in rupiah', () => {
+  it('keeps Coretax’s check exact: tax base = price x quantity - discount, the discount never below zero', () => {
+    const line = rupiahCoretaxLine(
+      { unitPrice: '123.45', quantity: '10', taxBase: '1234.50', taxCode: 'PPN' },
+      '15875.00',
+    );
+    expect(line).toEqual({
+      unitPrice: '1959768.75',
+      discount: '0.00',
+      taxBase: '19597687.50',
+      otherTaxBase: '17964546.88',
+      vat: '2155745.63',
+    });
+    // 0.33 x 11,824.42 = 3,902.06 a unit, x 3.3333 = 13,006.73, under the converted base of 13,006.86
+    // (1.10 x 11,824.42): the least price reaching it is taken, 3,902.10 (x 3.3333 = 13,006.87), 0.01 off.
+    expect(
+      rupiahCoretaxLine(
+        { unitPrice: '0.33', quantity: '3.3333', taxBase: '1.10', taxCode: 'NO_PPN' },
+        '11824.42',
+      ),
+    ).toEqual({
+      unitPrice: '3902.10',
+      discount: '0.01',
+      taxBase: '13006.86',
+      otherTaxBase: '13006.86',
+      vat: '0.00',
     });
   });
 });

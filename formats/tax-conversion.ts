@@ -49,3 +49,29 @@ export function rupiahTaxFigures(
     vat: totals.vat,
   };
 }
+
+/** A line as the e-Faktur writes it: unit price, quantity, discount and the tax figures. */
+export type ForeignCoretaxLine = ForeignLine & { unitPrice: string; quantity: string };
+
+/**
+ * A foreign-currency line's e-Faktur values in rupiah: its tax figures as
+ * `rupiahTaxFigures` converts them, its unit price at the rate (to the sen,
+ * half up, or the least price whose amount reaches the converted tax base,
+ * so that the discount is never negative), and its discount what makes
+ * Coretax's check hold exactly: tax base = price x quantity - discount.
+ *
+ * @example rupiahCoretaxLine({ unitPrice: '123.45', quantity: '10', taxBase: '1234.50', taxCode: 'PPN' }, '15875.00') // { unitPrice: '1959768.75', discount: '0.00', taxBase: '19597687.50', otherTaxBase: '17964546.88', vat: '2155745.63' }
+ */
+export function rupiahCoretaxLine(line: ForeignCoretaxLine, rate: string) {
+  const [figures] = rupiahTaxFigures([line], rate).lines as [RupiahLine];
+  const quantity = new Decimal(line.quantity);
+  const atRate = new Decimal(line.unitPrice).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const least = new Decimal(figures.taxBase).div(quantity).toDecimalPlaces(2, Decimal.ROUND_UP);
+  const unitPrice = Decimal.max(atRate, least);
+  const amount = unitPrice.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return {
+    unitPrice: unitPrice.toFixed(2),
+    discount: amount.minus(figures.taxBase).toFixed(2),
+    ...figures,
+  };
+}

@@ -4,11 +4,22 @@ import { fromGlobalId, toGlobalId } from '../../bff/global-id.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import { rowsOf } from '../support/database.js';
-import { createdRest, callRest, createOrganization, downloadRest } from '../support/factories.js';
+import {
+  authHeaders,
+  createdRest,
+  callRest,
+  createOrganization,
+  downloadRest,
+} from '../support/factories.js';
 import { pdfText } from '../support/pdf-text.js';
 import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { draftInvoice, invoiceWritersIn, invoicingSuite } from '../support/sales-invoices.js';
+import {
+  draftInvoice,
+  invoiceWritersIn,
+  invoicingSuite,
+  saveSellerProfile,
+} from '../support/sales-invoices.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 
 /**
@@ -117,6 +128,33 @@ describe('an order and its invoice in a foreign currency', () => {
       const text = (await pdfText(answer.bytes)).text.join(' ');
       for (const word of words) expect(text).toContain(word);
     }
+  });
+
+  it('writes the e-Faktur of a USD invoice in rupiah: the price, tax base, other tax base and PPN at the kurs pajak', async () => {
+    const seller = { name: 'PT Eksportir Faktur', taxNumber: '01.234.567.8-901.000' };
+    await saveSellerProfile(suite.system, suite.owner, seller);
+    const tax = { taxStatus: 'PKP', taxNumber: '0987654321098765' };
+    const buyer = { creditLimit: '0.00', profile: { tax } };
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, buyer);
+    const draft = await draftInvoice(suite.writers, { ...USD_INVOICE, buyerId });
+    await submitted(draft);
+    expect((await approve(draft)).status).toBe(200);
+    const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
+      method: 'POST',
+      headers: { ...authHeaders(suite.owner), 'content-type': 'application/json' },
+      body: JSON.stringify({ invoiceIds: [draft.id] }),
+    });
+    const xml = await response.text();
+    expect(response.status, xml).toBe(200);
+    const value = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+    expect(['Price', 'Qty', 'TotalDiscount', 'TaxBase', 'OtherTaxBase', 'VAT'].map(value)).toEqual([
+      '1959768.75',
+      '10',
+      '0.00',
+      '19597687.50',
+      '17964546.88',
+      '2155745.63',
+    ]);
   });
 
   it('refuses to issue without a rate for the invoice date’s week, naming the currency and the week, and writes nothing', async () => {

@@ -16,6 +16,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { linesOf } from '../documents/lines.js';
+import { rupiahCoretaxLine } from '../../../formats/tax-conversion.js';
 
 /** The first day of `month` (`2026-11`) and the first day of the month after. */
 function monthBounds(month: string): [string, string] {
@@ -107,13 +108,10 @@ export async function coretaxFile(
         name: line.product,
         kind: line.kind,
         unit: line.unit,
-        unitPrice: line.unitPrice,
         quantity: line.quantity,
-        discount: line.discount,
-        taxBase: line.taxBase,
-        otherTaxBase: line.otherTaxBase,
         vatRate: line.vatRate,
-        vat: line.vat,
+        // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21).
+        ...(row.tax_rate ? rupiahCoretaxLine(line, row.tax_rate) : line),
       })),
     };
   });
@@ -140,6 +138,7 @@ function chosenInvoices(
     'i.invoice_date',
     'i.seller',
     'i.buyer',
+    'i.tax_rate',
   ]);
   if ('month' in selection) {
     const [from, to] = monthBounds(selection.month);
