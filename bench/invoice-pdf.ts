@@ -76,6 +76,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     delivery: null,
     taxInvoiceNumber: '04002500012345678',
     fakturFacility: null,
+    taxConversion: null,
     approver: null,
     submission: null,
     approval: null,

@@ -14,6 +14,7 @@ import { PURCHASE_ORDERS_ACTIVITY } from './invoicing/purchase-orders.js';
 import { RECURRING_INVOICES_ACTIVITY } from './invoicing/recurring-invoices.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
+import { TAX_EXCHANGE_RATES_ACTIVITY } from './invoicing/tax-exchange-rates.js';
 import { BANK_ACCOUNTS_ACTIVITY } from './treasury/bank-accounts.js';
 import { BILLS_ACTIVITY } from './treasury/bills.js';
 import { CASH_FLOW_ACTIVITY } from './treasury/cash-flow.js';
@@ -47,6 +48,7 @@ export const ACTIVITY_AREAS = [
   RECURRING_INVOICES_ACTIVITY,
   SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,
+  TAX_EXCHANGE_RATES_ACTIVITY,
   BANK_ACCOUNTS_ACTIVITY,
   BILLS_ACTIVITY,
   CASH_FLOW_ACTIVITY,

@@ -39,6 +39,7 @@ import { salesOrdersModule } from './sales-orders/index.js';
 import { sessionModule } from './session/index.js';
 import { socialSignInModule } from './social-sign-in/index.js';
 import { statementsModule } from './statements/index.js';
+import { taxExchangeRatesModule } from './tax-exchange-rates/index.js';
 import { webhooksModule } from './webhooks/index.js';
 
 /** The BFF's areas, one a folder of bff/modules (the shared base aside), in the folders' order. */
@@ -83,5 +84,6 @@ export const AREAS = {
   session: sessionModule,
   socialSignIn: socialSignInModule,
   statements: statementsModule,
+  taxExchangeRates: taxExchangeRatesModule,
   webhooks: webhooksModule,
 };

@@ -197,6 +197,17 @@ export const InvoiceFakturBody = Type.Object(
 );
 export type InvoiceFakturBody = Static<typeof InvoiceFakturBody>;
 
+/** The kurs pajak an invoice in a foreign currency was issued at, and its tax figures in rupiah. */
+export const TaxConversionResponse = Type.Object({
+  rate: AmountString('Rupiah per one unit of the invoice’s currency.'),
+  source: Type.String({ description: 'The KMK number that set the rate, or `MANUAL`.' }),
+  validFrom: Type.String({ format: 'date', description: 'The Wednesday its KMK week starts.' }),
+  taxBase: AmountString('The lines’ tax bases (DPP) in rupiah, each converted to the sen.'),
+  otherTaxBase: AmountString('The lines’ other tax bases in rupiah.'),
+  vat: AmountString('The PPN in rupiah: the lines’, each on its rupiah base.'),
+});
+export type TaxConversionResponse = Static<typeof TaxConversionResponse>;
+
 export const SalesInvoiceResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Nullable(Type.String({ description: '`INV/2026/11/0001`, from when it is issued.' })),
@@ -268,6 +279,10 @@ export const SalesInvoiceResponse = Type.Object({
         'The faktur of code 07 or 08 its sale without PPN is reported with; null: the code its lines give (04 with PPN, 01 luxury goods), or no faktur when it has no PPN.',
     },
   ),
+  taxConversion: Nullable(TaxConversionResponse, {
+    description:
+      'For an invoice in USD or SGD, from its issue: the kurs pajak of its invoice date’s week and its tax figures in rupiah (PP 44/2022 art. 21); null for an invoice in rupiah or not issued yet.',
+  }),
   approver: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }) }), {
     description:
       'The member it names to approve it, who alone may; null when any member who may approve invoices may (but its author and submitter).',
@@ -310,6 +325,13 @@ export const SalesInvoiceListResponse = ListPageOf(SalesInvoiceResponse);
 export type SalesInvoiceListResponse = Static<typeof SalesInvoiceListResponse>;
 
 export const salesInvoiceErrors = defineErrors({
+  noTaxRate: {
+    status: 409,
+    code: 'U-INV-SI-35',
+    message:
+      'There is no kurs pajak of {currency} for the week of the invoice date {date} ({from} to {to}). Enter the KMK rate of that week under Settings, Orders, then issue the invoice.',
+    field: 'invoiceDate',
+  },
   notFound: { status: 404, code: 'U-INV-SI-1', message: 'Invoice not found.' },
   orderNotOpen: {
     status: 409,

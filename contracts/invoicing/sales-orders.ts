@@ -47,6 +47,12 @@ export const SalesOrderCreateBody = Type.Object(
     ),
     orderDate: Type.String({ format: 'date' }),
     requiredDate: Type.Optional(DateString('When the buyer needs it: not before the order date.')),
+    currency: Type.Optional(
+      LiteralUnion(['IDR', 'USD', 'SGD'], {
+        description:
+          'The currency its prices and amounts are in, and its invoices’ (their PPN converted to rupiah at the kurs pajak when issued): IDR, USD or SGD. The buyer’s currency when left out.',
+      }),
+    ),
     ...orderBodyFields(),
   },
   { additionalProperties: false },
@@ -119,6 +125,13 @@ export const salesOrderErrors = defineErrors({
     message:
       'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices less its credit, with this one, come to {exposure}, {over} over.',
     field: 'lines',
+  },
+  creditLimitCurrency: {
+    status: 409,
+    code: 'U-INV-SO-10',
+    message:
+      '{customer}’s credit limit is in {limitCurrency}: an order in {orderCurrency} cannot be checked against it. Order in {limitCurrency}, or change the buyer’s terms to no limit.',
+    field: 'currency',
   },
 });
 

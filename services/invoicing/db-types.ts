@@ -598,6 +598,9 @@ export interface SalesInvoices {
   faktur_custom_doc_month: string | null;
   grand_total: Numeric;
   id: Generated<string>;
+  idr_other_tax_base: Numeric | null;
+  idr_tax_base: Numeric | null;
+  idr_vat: Numeric | null;
   invoice_date: string;
   notes: string | null;
   number: string | null;
@@ -624,6 +627,9 @@ export interface SalesInvoices {
   subtotal: Numeric;
   tax_base: Numeric;
   tax_invoice_number: string | null;
+  tax_rate: Numeric | null;
+  tax_rate_source: string | null;
+  tax_rate_valid_from: string | null;
   updated_at: Generated<Timestamp>;
   vat: Numeric;
   version: Generated<number>;
@@ -665,6 +671,19 @@ export interface SalesOrders {
   version: Generated<number>;
 }
 
+export interface TaxExchangeRates {
+  currency: 'USD' | 'SGD';
+  entered_at: Generated<Timestamp>;
+  entered_by: string;
+  file_name: string | null;
+  id: Generated<string>;
+  kmk_number: string | null;
+  organization_id: string;
+  rate: Numeric;
+  valid_from: string;
+  valid_to: string;
+}
+
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
   attempt_counters: AttemptCounters;
@@ -702,4 +721,5 @@ export interface InvoicingDatabase {
   recurring_invoices: RecurringInvoices;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
+  tax_exchange_rates: TaxExchangeRates;
 }

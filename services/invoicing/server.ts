@@ -74,6 +74,8 @@ import { PdfRenders, readPdfRenderLimits } from './documents/pdf-limits.js';
 import { PdfRenderer, readPdfRendererOptions } from './documents/pdf-renderer.js';
 import { LinkGuesses, readLinkGuessLimits } from './invoice-links/guesses.js';
 import { SalesOrderService } from './sales-orders/service.js';
+import { taxExchangeRateRoutes } from './tax-exchange-rates/routes.js';
+import { TaxExchangeRateService } from './tax-exchange-rates/service.js';
 import { RegionService } from './regions/service.js';
 
 import {
@@ -321,6 +323,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
     routeModule(invoiceReminderRoutes, { reminders }),
     routeModule(recurringInvoiceRoutes, { recurringInvoices }),
+    routeModule(taxExchangeRateRoutes, { taxRates: new TaxExchangeRateService(db) }),
     routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
     routeModule(eventFeedRoutes, {

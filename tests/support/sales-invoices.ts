@@ -74,14 +74,16 @@ export type InvoiceOf = {
   buyerName?: string;
   buyerId?: string;
   paymentTermDays?: number;
-  /** How the line is taxed: without PPN (the default), or with PPN, which an e-Faktur reports. */
-  taxCode?: 'PPN' | 'NO_PPN';
   /** What the order line sells: goods (the default) or a service (from which a buyer may withhold PPh 23). */
   kind?: 'GOODS' | 'SERVICE';
   /** Billed from a goods receipt of the whole quantity, rather than from the order's line. */
   received?: boolean;
   /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
   invoiceDate?: string;
+  /** The order's (and so the invoice's) currency; the buyer's (IDR) when left out. */
+  currency?: 'IDR' | 'USD' | 'SGD';
+  /** How the line is taxed: without PPN (the default), with PPN, which an e-Faktur reports, or as luxury goods. */
+  taxCode?: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
 };
 
 const call = <T>(
@@ -103,6 +105,8 @@ export async function draftInvoice(
     of.buyerId ??
     (await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
       name: of.buyerName ?? 'PT Pembeli Uji',
+      // A limit is in rupiah: a buyer ordering in another currency has none.
+      ...(of.currency && of.currency !== 'IDR' ? { creditLimit: '0.00' } : {}),
     }));
   const orderDate = invoiceDate < '2026-11-05' ? invoiceDate : '2026-11-05';
   const create = <T>(path: string, body: unknown) =>
@@ -110,6 +114,7 @@ export async function draftInvoice(
   const order = await create<SalesOrderResponse>('/sales-orders', {
     customerId: buyer,
     orderDate,
+    ...(of.currency ? { currency: of.currency } : {}),
     lines: [
       {
         product: 'Jasa konsultasi',

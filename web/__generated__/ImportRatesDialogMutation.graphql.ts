@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3d07d5b19af9800db47ec85625fb193>>
+ * @generated SignedSource<<0d4755e04fa8e84f392513aa87ee2b6c>>
  * @relayHash a2cfb78ae0ed1f9df8b53d7c60157b00
  * @lightSyntaxTransform
  */
@@ -204,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "be98b67415b415d68ac0b3a458d7d66e";
+(node as any).hash = "4f64fa3d14c9263c20915f5aad74c241";
 
 export default node;

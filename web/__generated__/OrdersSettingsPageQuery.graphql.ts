@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4839206c30dba27d608b6cbddaf09444>>
- * @relayHash a2643932bb78af6fdb7a84ad22e05192
+ * @generated SignedSource<<8e4e3d4bd722232de85566fc5d9762ae>>
+ * @relayHash 94f3f88589fa6535556451186a0155dc
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,46 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403
+// @relayRequestID 05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrdersSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type OrdersSettingsPageQuery$data = {
   readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceRemindersForm_viewer" | "OrdersSettingsForm_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"TaxRatesCard_query">;
 };
 export type OrdersSettingsPageQuery = {
   response: OrdersSettingsPageQuery$data;
   variables: OrdersSettingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -38,6 +62,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -50,6 +75,11 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TaxRatesCard_query"
       }
     ],
     "type": "Query",
@@ -69,13 +99,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -84,13 +108,7 @@ const node: ConcreteRequest = {
             "name": "organization",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -202,18 +220,175 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "TaxExchangeRateConnection",
+        "kind": "LinkedField",
+        "name": "taxExchangeRates",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TaxExchangeRateEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "validFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "validTo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "enteredBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enteredAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "taxExchangeRates(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "TaxRatesCard_taxExchangeRates",
+        "kind": "LinkedHandle",
+        "name": "taxExchangeRates"
       }
     ]
   },
   "params": {
-    "id": "6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403",
+    "id": "05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "65660c9a845595c4df10a04e53930c94";
+(node as any).hash = "8020c414c162ffe3af98f903166e3521";
 
 export default node;

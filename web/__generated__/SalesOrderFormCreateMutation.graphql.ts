@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fc6838fa257308c2801aa36be574465>>
+ * @generated SignedSource<<4b1ab5cf853bb643e905a5be7758634f>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -11,9 +11,11 @@
 // @relayRequestID 400a2441635c9f16f7df6f8e47adddd39b375327a2212ccc40f3879122bf3c10
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type LineKind = "GOODS" | "SERVICE" | "%future added value";
 export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 export type SalesOrderCreateInput = {
+  currency?: Currency | null | undefined;
   customerId: string;
   documentDiscount?: string | null | undefined;
   lines: ReadonlyArray<DocumentLineInput>;

@@ -50,7 +50,11 @@ export const salesOrderResolvers: Resolvers = {
         context.api.salesOrders.create(context.caller, {
           customerId,
           orderDate: input.orderDate,
-          ...withoutNulls({ poReference: input.poReference, requiredDate: input.requiredDate }),
+          ...withoutNulls({
+            poReference: input.poReference,
+            requiredDate: input.requiredDate,
+            currency: input.currency,
+          }),
           ...documentBody(input),
         }),
       );

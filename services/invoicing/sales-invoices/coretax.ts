@@ -42,6 +42,7 @@ export function refuseTaxedOtherwise(taxCodes: readonly TaxCode[]): void {
   if (otherwise.length > 0)
     throw serviceError(definitions.taxedOtherwise, 'lines', { lines: otherwise.join(', ') });
 }
+import { rupiahCoretaxLine } from '../../../formats/tax-conversion.js';
 
 /** The first day of `month` (`2026-11`) and the first day of the month after. */
 function monthBounds(month: string): [string, string] {
@@ -179,18 +180,22 @@ function coretaxInvoice(
       customDoc: facility.customDoc ?? '',
       customDocMonth: facility.customDocMonth ?? '',
     }),
-    lines: lines.map((line) => ({
-      name: line.product,
-      kind: line.kind,
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      discount: line.discount,
-      taxBase: line.taxBase,
-      ...(facility
-        ? taxFiguresOf(line.taxBase, 'PPN')
-        : { otherTaxBase: line.otherTaxBase, vatRate: line.vatRate, vat: line.vat }),
-    })),
+    lines: lines.map((line) => {
+      // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21).
+      const money = row.tax_rate ? rupiahCoretaxLine(line, row.tax_rate) : line;
+      return {
+        name: line.product,
+        kind: line.kind,
+        unit: line.unit,
+        unitPrice: money.unitPrice,
+        quantity: line.quantity,
+        discount: money.discount,
+        taxBase: money.taxBase,
+        ...(facility
+          ? taxFiguresOf(money.taxBase, 'PPN')
+          : { otherTaxBase: money.otherTaxBase, vatRate: line.vatRate, vat: money.vat }),
+      };
+    }),
   };
 }
 
@@ -223,6 +228,7 @@ function chosenInvoices(
     'i.faktur_custom_doc',
     'i.faktur_custom_doc_month',
     hasFaktur.as('has_faktur'),
+    'i.tax_rate',
   ]);
   if ('month' in selection) {
     const [from, to] = monthBounds(selection.month);

@@ -35,6 +35,28 @@ export function fakturFacilityOf(
   };
 }
 
+/** The kurs pajak a foreign invoice was issued at, with its rupiah tax figures (migrations/0045); null before or without. */
+function taxConversionOf(row: Selectable<SalesInvoices>): SalesInvoiceResponse['taxConversion'] {
+  const {
+    tax_rate,
+    tax_rate_source,
+    tax_rate_valid_from,
+    idr_tax_base,
+    idr_other_tax_base,
+    idr_vat,
+  } = row;
+  if (!tax_rate || !tax_rate_source || !tax_rate_valid_from) return null;
+  if (!idr_tax_base || !idr_other_tax_base || !idr_vat) return null;
+  return {
+    rate: tax_rate,
+    source: tax_rate_source,
+    validFrom: tax_rate_valid_from,
+    taxBase: idr_tax_base,
+    otherTaxBase: idr_other_tax_base,
+    vat: idr_vat,
+  };
+}
+
 function invoices(db: Db, organizationId: string) {
   return db
     .selectFrom('sales_invoices as i')
@@ -204,6 +226,7 @@ export async function toResponses(
     notes: row.notes,
     taxInvoiceNumber: row.tax_invoice_number,
     fakturFacility: fakturFacilityOf(row),
+    taxConversion: taxConversionOf(row),
     delivery: row.delivery_status
       ? {
           status: row.delivery_status as 'OPEN' | 'SHIPPED' | 'RECEIVED',

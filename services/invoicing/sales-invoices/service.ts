@@ -55,6 +55,7 @@ import { checkedMilestones } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
 import { publishInvoiceChange, writeDraftInvoice } from './writing.js';
 import { buyerAtIssue } from './issued-parties.js';
+import { taxConversionAtIssue } from './tax-rate.js';
 import {
   findInvoices,
   filteredInvoices,
@@ -310,6 +311,7 @@ export class SalesInvoiceService {
                 delivery_status: issuing.paper ? 'OPEN' : null,
                 seller: JSON.stringify(settings?.seller),
                 buyer: JSON.stringify(issuing.buyer),
+                ...(await taxConversionAtIssue(trx, auth.org, document)),
               },
               changes:
                 number !== document.number

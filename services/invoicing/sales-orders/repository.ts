@@ -83,6 +83,7 @@ export async function creditExposure(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   customerId: string,
+  currency: string,
 ): Promise<string> {
   const row = await trx
     .selectNoFrom(
@@ -94,12 +95,12 @@ export async function creditExposure(
           ), 0), 0))
           from sales_orders o
           where o.organization_id = ${organizationId} and o.customer_id = ${customerId}
-            and o.status in (${sql.join(COUNTED_STATUSES)})
+            and o.currency = ${currency} and o.status in (${sql.join(COUNTED_STATUSES)})
         ), 0)
         + coalesce((
           select sum(i.remaining_amount) from sales_invoices i
           where i.organization_id = ${organizationId} and i.customer_id = ${customerId}
-            and i.status <> 'CANCELLED'
+            and i.currency = ${currency} and i.status <> 'CANCELLED'
         ), 0)
       )::text`.as('total'),
     )

@@ -89,7 +89,8 @@ export class SalesOrderService extends MovingDocumentReader<
     const id = await this.db.transaction().execute(async (trx) => {
       const customer = await lockCustomer(trx, auth.org, body.customerId);
       if (!customer || customer.status !== 'ACTIVE') throw errors.customerNotActive();
-      await this.checkCredit(trx, auth, customer, read.totals.grandTotal);
+      const currency = body.currency ?? customer.currency;
+      await this.checkCredit(trx, auth, customer, { amount: read.totals.grandTotal, currency });
       const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'SALES_ORDER',
         date: body.orderDate,
@@ -105,7 +106,7 @@ export class SalesOrderService extends MovingDocumentReader<
               po_reference: body.poReference?.trim() || null,
               order_date: body.orderDate,
               required_date: body.requiredDate ?? null,
-              currency: customer.currency,
+              currency,
               status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
               notes: body.notes?.trim() || null,
               document_discount: read.documentDiscount,
@@ -118,7 +119,7 @@ export class SalesOrderService extends MovingDocumentReader<
           describeActivity('SALES_ORDER_CREATED', {
             number,
             name: customer.name,
-            amount: { amount: read.totals.grandTotal, currency: customer.currency },
+            amount: { amount: read.totals.grandTotal, currency },
           }),
       });
       await publishEvent(trx, {
@@ -138,13 +139,15 @@ export class SalesOrderService extends MovingDocumentReader<
    * orders and unpaid invoices with this one, less its credit in the limit's
    * currency (what its open payments have not allocated and its open credit
    * memos have not applied: owed back to it, as Odoo's partner credit nets
-   * them from the receivable).
+   * them from the receivable). Only amounts in the limit's currency count;
+   * an order in another currency is refused while a limit is set, since
+   * nothing here converts one into the other.
    */
   private async checkCredit(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
     customer: { id: string; name: string; credit_limit: string | null; currency: string },
-    grandTotal: string,
+    order: { amount: string; currency: string },
   ): Promise<void> {
     // A limit of 0 (or none, before approval) is no limit: the buyer's orders are not checked, as
     // Odoo checks a partner's credit only when a limit is set (addons/account/models/account_move.py,
@@ -152,10 +155,16 @@ export class SalesOrderService extends MovingDocumentReader<
     // buyer approved without a limit could never order: every order would be over a limit of 0.
     const limit = new Decimal(customer.credit_limit ?? 0);
     if (limit.isZero()) return;
-    const owed = await creditExposure(trx, auth.org, customer.id);
+    if (order.currency !== customer.currency)
+      throw serviceError(salesOrderDefinitions.creditLimitCurrency, undefined, {
+        customer: customer.name,
+        limitCurrency: customer.currency,
+        orderCurrency: order.currency,
+      });
+    const owed = await creditExposure(trx, auth.org, customer.id, customer.currency);
     const credits = await creditOf(trx, auth.org, customer.id);
     const credit = credits.find((each) => each.currency === customer.currency)?.amount ?? '0';
-    const exposure = new Decimal(owed).minus(credit).plus(grandTotal);
+    const exposure = new Decimal(owed).minus(credit).plus(order.amount);
     if (exposure.lte(limit)) return;
     throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
       customer: customer.name,

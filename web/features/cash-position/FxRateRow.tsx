@@ -5,7 +5,7 @@ import type { FxRateRow_rate$key } from '../../__generated__/FxRateRow_rate.grap
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TwoLineText } from '../../ui/TwoLineText';
-import { formatRate } from './formatRate';
+import { formatRate } from '../../domain/formatRate';
 
 /** One recorded rate: its day, rupiah per unit of its currency, and who entered it or the file it came from, with when. */
 export function FxRateRow({ rate }: { rate: FxRateRow_rate$key }) {

@@ -7,7 +7,7 @@ import type {
 } from '../../__generated__/PositionTotals_position.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatRate } from './formatRate';
+import { formatRate } from '../../domain/formatRate';
 
 /**
  * The position's totals in IDR and in USD (spec: "cash position shows IDR and

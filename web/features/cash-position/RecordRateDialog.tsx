@@ -15,7 +15,7 @@ import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { formatRate } from './formatRate';
+import { formatRate } from '../../domain/formatRate';
 import { parseRateInput } from './parseRateInput';
 import { recordRateSchema, type RecordRateValues } from './recordRateSchema';
 

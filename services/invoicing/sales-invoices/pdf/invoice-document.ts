@@ -277,7 +277,8 @@ export function amountsTable(
 }
 
 /** The totals block: the document's figures, then what is paid, credited and left to pay. */
-function totalsTable({ invoice }: PrintableInvoice, { t, money }: Words): Content {
+function totalsTable({ invoice }: PrintableInvoice, words: Words): Content {
+  const { t, money } = words;
   const { totals } = invoice;
   const row = (id: string, amount: string, strong = false): TableCell[] => [
     { text: t(id), bold: strong, color: strong ? BRAND : undefined },
@@ -297,9 +298,41 @@ function totalsTable({ invoice }: PrintableInvoice, { t, money }: Words): Conten
         row('totals.paid', invoice.paidAmount),
         row('totals.credited', invoice.creditedAmount),
         row('totals.remaining', invoice.remainingAmount, true),
+        ...rupiahRows(invoice, words),
       ],
     },
   };
+}
+
+/**
+ * An invoice in USD or SGD prints the kurs pajak it was issued at and its
+ * DPP, DPP nilai lain and PPN in rupiah (PP 44/2022 art. 21: the tax is
+ * computed in rupiah at the Minister's rate), as its tax invoice states them.
+ */
+function rupiahRows(invoice: SalesInvoiceResponse, { t, language }: Words): TableCell[][] {
+  const conversion = invoice.taxConversion;
+  if (!conversion) return [];
+  const rupiah = (id: string, amount: string): TableCell[] => [
+    { text: t(id) },
+    { text: pdfMoney(amount, 'IDR', language), ...FIGURE },
+  ];
+  return [
+    [
+      {
+        text: t('totals.taxRate', {
+          currency: invoice.currency,
+          rate: pdfMoney(conversion.rate, 'IDR', language),
+          source: conversion.source,
+        }),
+        colSpan: 2,
+        margin: [0, 6, 0, 0],
+      },
+      {},
+    ],
+    rupiah('totals.taxBaseIdr', conversion.taxBase),
+    rupiah('totals.otherTaxBaseIdr', conversion.otherTaxBase),
+    rupiah('totals.vatIdr', conversion.vat),
+  ];
 }
 
 /** Milestones (when the grand total is split), where to pay, and the notes, beside the totals. */
@@ -344,8 +377,9 @@ function closing(printable: PrintableInvoice, words: Words): Content {
 }
 
 /**
- * The e-Meterai note of an invoice in rupiah that acknowledges more than
- * Rp5,000,000 of it paid or set off by credit: stamp duty of Rp10,000 is due
+ * The e-Meterai note of an invoice that acknowledges more than Rp5,000,000
+ * of it paid (an invoice in USD or SGD valued at the kurs pajak it was
+ * issued at) or set off by credit: stamp duty of Rp10,000 is due
  * on a document stating an amount of more than Rp5,000,000 that mentions money
  * received or acknowledges a debt paid in whole or in part or set off (Law
  * 10/2020 on Stamp Duty, Article 3 (2) g; the rate by Article 5). A bill that
@@ -355,7 +389,9 @@ function closing(printable: PrintableInvoice, words: Words): Content {
  */
 function stampDutyNote({ invoice }: PrintableInvoice, { t }: Words): Content[] {
   const settled = new Decimal(invoice.paidAmount).plus(invoice.creditedAmount).toFixed(2);
-  return needsStampDuty(settled, invoice.currency) ? [framedNote(t('stampDuty'), 12)] : [];
+  return needsStampDuty(settled, invoice.currency, invoice.taxConversion?.rate)
+    ? [framedNote(t('stampDuty'), 12)]
+    : [];
 }
 
 /** What marks a document that is not (or no longer) a bill: a draft or a cancelled invoice. */

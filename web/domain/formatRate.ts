@@ -1,5 +1,5 @@
-import { currencySign, formatDecimal, formatMoney } from '../../i18n/format';
-import type { Language } from '../../i18n/language';
+import { currencySign, formatDecimal, formatMoney } from '../i18n/format';
+import type { Language } from '../i18n/language';
 
 /**
  * A rate as the screen reads it, one unit of the currency in rupiah, every

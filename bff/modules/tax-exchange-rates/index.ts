@@ -1,0 +1,71 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize } from '../../connections.js';
+import { withUserErrors } from '../../errors.js';
+import { can } from '../../guards.js';
+import { withoutNulls } from '../../upstream/fields.js';
+import { defineModule } from '../module.js';
+import { userOf } from '../profile/loaders.js';
+import { taxExchangeRatesRules } from './rules.js';
+import { TaxExchangeRatesApi } from './upstream.js';
+
+const resolvers: Resolvers = {
+  Query: {
+    taxExchangeRates: (_root, args, context) => {
+      if (!can(context, 'invoices:read')) return null;
+      checkPageSize('first', args.first);
+      return context.api.taxExchangeRates.list(
+        context.caller,
+        { first: args.first, after: args.after },
+        withoutNulls({ currency: args.currency }),
+      );
+    },
+  },
+  Mutation: {
+    taxExchangeRateCreate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() =>
+        context.api.taxExchangeRates.create(context.caller, {
+          currency: input.currency,
+          validFrom: input.validFrom,
+          rate: input.rate,
+          ...withoutNulls({ kmkNumber: input.kmkNumber }),
+        }),
+      );
+      if (!result.ok) return { taxExchangeRate: null, userErrors: result.userErrors };
+      return { taxExchangeRate: result.value, userErrors: [] };
+    },
+    taxExchangeRatesImport: async (_root, { input }, context) => {
+      const result = await withUserErrors(() =>
+        context.api.taxExchangeRates.import(context.caller, {
+          fileName: input.fileName,
+          content: input.content,
+        }),
+      );
+      if (!result.ok) return { imported: 0, issues: [], userErrors: result.userErrors };
+      return { ...result.value, userErrors: [] };
+    },
+  },
+  TaxExchangeRate: {
+    enteredBy: (rate, _args, context) => userOf(context, rate.enteredBy),
+  },
+  TaxExchangeRateConnection: {
+    edges: (page) => page.items,
+  },
+  SalesInvoice: {
+    taxConversion: (invoice) => invoice.taxConversion,
+  },
+  InvoiceTaxConversion: {
+    taxBase: (conversion) => rupiah(conversion.taxBase),
+    otherTaxBase: (conversion) => rupiah(conversion.otherTaxBase),
+    vat: (conversion) => rupiah(conversion.vat),
+  },
+};
+
+const rupiah = (amount: string) => ({ amount, currency: 'IDR' as const });
+
+/** The kurs pajak table: read with invoices:read, written with invoices:manage. */
+export const taxExchangeRatesModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers,
+  upstream: (clients) => new TaxExchangeRatesApi(clients.invoicing),
+  rules: taxExchangeRatesRules,
+});

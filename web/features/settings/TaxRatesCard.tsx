@@ -1,0 +1,156 @@
+import { Card } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { TaxRatesCard_query$key } from '../../__generated__/TaxRatesCard_query.graphql';
+import type { TaxRatesCardPaginationQuery } from '../../__generated__/TaxRatesCardPaginationQuery.graphql';
+import { ActionButtonList } from '../../ui/ActionButtonList';
+import { CardTitleBar } from '../../ui/CardTitleBar';
+import { FormDialog } from '../../ui/FormDialog';
+import { PagedTable } from '../../ui/lists/PagedTable';
+import { messageColumns } from '../../ui/messageColumns';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
+import { toastSuccess } from '../../ui/toaster';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
+import { TaxRateForm } from './TaxRateForm';
+import { TaxRateRow } from './TaxRateRow';
+import { TaxRatesImportForm } from './TaxRatesImportForm';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS = messageColumns([
+  'orders.taxRates.column.week',
+  'orders.taxRates.column.rate',
+  'orders.taxRates.column.source',
+]);
+
+const taxRatesFragment = graphql`
+  fragment TaxRatesCard_query on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "TaxRatesCardPaginationQuery") {
+    taxExchangeRates(first: $count, after: $cursor)
+      @connection(key: "TaxRatesCard_taxExchangeRates") {
+      edges {
+        node {
+          ...TaxRateRow_rate
+          validFrom
+          currency
+        }
+      }
+      totalCount
+    }
+  }
+`;
+
+/** The two dialogs of the card: their test ids, titles and sizes. */
+const DIALOGS = {
+  enter: { testId: 'tax-rate-dialog', title: 'orders.taxRates.dialog.title', size: 'md' },
+  import: {
+    testId: 'tax-rates-import-dialog',
+    title: 'orders.taxRates.importDialog.title',
+    size: 'lg',
+  },
+} as const;
+
+/**
+ * The kurs pajak table on the Orders settings page: the Minister of
+ * Finance's weekly USD and SGD rates that invoices in those currencies are
+ * issued at, the latest week first; for members who manage invoices,
+ * "Enter rate" and "Import CSV". Nothing without `invoices:read`.
+ */
+export function TaxRatesCard({
+  query,
+  canManage,
+}: {
+  query: TaxRatesCard_query$key;
+  canManage: boolean;
+}) {
+  const pages = usePaginationFragment<TaxRatesCardPaginationQuery, TaxRatesCard_query$key>(
+    taxRatesFragment,
+    query,
+  );
+  const intl = useIntl();
+  const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
+  const [isReloading, reload] = useReloadInPlace(pages.refetch);
+  const rates = pages.data.taxExchangeRates;
+  if (!rates) return null;
+  const close = () => setDialog(null);
+  // The dialog closes, the list reads the table again, and a toast says what it now holds.
+  const done = (message: string) => {
+    close();
+    reload({ count: PAGE_SIZE, cursor: null });
+    toastSuccess(message);
+  };
+  const shown = dialog ? DIALOGS[dialog] : DIALOGS.enter;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" maxWidth="4xl" data-testid="tax-rates">
+      <CardTitleBar
+        title={<FormattedMessage id="orders.taxRates.title" />}
+        description={<FormattedMessage id="orders.taxRates.subtitle" />}
+      >
+        <ActionButtonList
+          size="sm"
+          buttons={[
+            {
+              label: 'orders.taxRates.import',
+              testId: 'tax-rates-import',
+              look: 'plain',
+              icon: 'upload',
+              shown: canManage,
+              onClick: () => setDialog('import'),
+            },
+            {
+              label: 'orders.taxRates.enter',
+              testId: 'tax-rates-enter',
+              look: 'main',
+              icon: 'plus',
+              shown: canManage,
+              onClick: () => setDialog('enter'),
+            },
+          ]}
+        />
+      </CardTitleBar>
+      <PagedTable
+        connection={rates}
+        pages={pages}
+        pageSize={PAGE_SIZE}
+        messages="orders.taxRates"
+        testId="tax-rates"
+        empty={
+          <PrefixedListEmptyState
+            testId="tax-rates-empty"
+            icon="chart"
+            messages="orders.taxRates"
+          />
+        }
+        table={{ columns: COLUMNS, size: 'sm', dimmed: isReloading }}
+      >
+        {(rate) => <TaxRateRow key={`${rate.validFrom}-${rate.currency}`} rate={rate} />}
+      </PagedTable>
+      <FormDialog
+        open={dialog !== null}
+        onClose={close}
+        size={shown.size}
+        testId={shown.testId}
+        title={<FormattedMessage id={shown.title} />}
+      >
+        {dialog === 'import' ? (
+          <TaxRatesImportForm
+            onCancel={close}
+            onImported={(count) =>
+              done(intl.formatMessage({ id: 'orders.taxRates.imported' }, { count }))
+            }
+          />
+        ) : (
+          <TaxRateForm
+            onCancel={close}
+            onEntered={(rate) =>
+              done(intl.formatMessage({ id: 'orders.taxRates.entered' }, { rate }))
+            }
+          />
+        )}
+      </FormDialog>
+    </Card.Root>
+  );
+}
