@@ -30,6 +30,7 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(totals.lines[0]).toEqual({
       amount: '100000.00',
       discount: '0.00',
+      discountPercent: null,
       taxBase: '100000.00',
       otherTaxBase: '91666.67',
       vatRate: 12,
@@ -45,6 +46,7 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(documentTotals([line('3', '33333.33', '1000.00')]).lines[0]).toEqual({
       amount: '99999.99',
       discount: '1000.00',
+      discountPercent: null,
       taxBase: '98999.99',
       otherTaxBase: '90749.99',
       vatRate: 12,
@@ -76,6 +78,54 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(totals.lines[1]).toMatchObject({ otherTaxBase: '100000.00', vatRate: 0, vat: '0.00' });
     expect(totals.vat).toBe('300000000.00');
     expect(totals.grandTotal).toBe('2800100000.00');
+  });
+});
+
+describe('a discount written as a percent', () => {
+  it("10% off 100,000: discount 10,000, tax base 90,000, other tax base 82,500, PPN 9,900, as Odoo's Coretax test expects", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py,
+    // test_efaktur_tax_include_with_discount: Price 100000, discount 10 (%), TotalDiscount 10000, TaxBase 90000,
+    // OtherTaxBase 82500, VAT 9900.
+    const totals = documentTotals([{ ...line('1', '100000.00'), discountPercent: '10' }]);
+    expect(totals.lines[0]).toEqual({
+      amount: '100000.00',
+      discount: '10000.00',
+      discountPercent: '10.00',
+      taxBase: '90000.00',
+      otherTaxBase: '82500.00',
+      vatRate: 12,
+      vat: '9900.00',
+      total: '99900.00',
+    });
+  });
+
+  it("the percent is taken of unit price x quantity before rounding, once, half up: Coretax's tax base = price x quantity - discount holds to the sen", () => {
+    // 1.5 x 12,345.67 = 18,518.505 (rounded: 18,518.51); 12.5% of 18,518.505 = 2,314.8131 -> 2,314.81;
+    // tax base 18,518.51 - 2,314.81 = 16,203.70.
+    const figures = documentTotals([{ ...line('1.5', '12345.67'), discountPercent: '12.5' }])
+      .lines[0]!;
+    expect(figures).toMatchObject({
+      amount: '18518.51',
+      discount: '2314.81',
+      discountPercent: '12.50',
+      taxBase: '16203.70',
+    });
+    expect(toCents(figures.taxBase)).toBe(toCents(figures.amount) - toCents(figures.discount));
+  });
+
+  it("adds to an amount written on the same line, and the document's discount is shared over what is left", () => {
+    const totals = documentTotals(
+      [{ ...line('1', '200.00', '10.00'), discountPercent: '5' }, line('1', '100.00')],
+      '27.00',
+    );
+    // Line 1: 10.00 + 5% of 200.00 = 20.00 own, worth 180.00; line 2 worth 100.00; 27.00 shared 17.36 / 9.64.
+    expect(totals.lines.map((one) => one.discount)).toEqual(['37.36', '9.64']);
+  });
+
+  it('100% leaves a line worth nothing, taxed nothing', () => {
+    expect(
+      documentTotals([{ ...line('3', '999.99'), discountPercent: '100' }]).lines[0],
+    ).toMatchObject({ discount: '2999.97', taxBase: '0.00', vat: '0.00', total: '0.00' });
   });
 });
 
@@ -121,6 +171,10 @@ describe('what a document may not be', () => {
     [line('1', '1.005'), 'UNIT_PRICE'],
     [line('1', '100.00', '-1.00'), 'DISCOUNT'],
     [line('2', '100.00', '200.01'), 'DISCOUNT_OVER_LINE'],
+    [{ ...line('1', '100.00'), discountPercent: '100.01' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00'), discountPercent: '12.345' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00'), discountPercent: '-1' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00', '0.01'), discountPercent: '100' }, 'DISCOUNT_OVER_LINE'],
     [line('999999999999999999', '999999999999999999.99'), 'TOO_LARGE'],
   ] as const)('%o is refused as %s', (input, issue) => {
     expect(lineIssue(input)).toBe(issue);

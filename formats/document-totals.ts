@@ -6,6 +6,10 @@
  * a float.
  *
  * Per line (the fields of Coretax's e-Faktur `GoodService`):
+ * - discount (`TotalDiscount`) = the amount written, plus the percent
+ *   written of unit price x quantity, rounded half up to the sen in one step
+ *   as Odoo's l10n_id_efaktur_coretax computes `TotalDiscount`
+ *   (`round(discount * price_unit * quantity / 100)`, models/account_move_line.py);
  * - tax base (`TaxBase`, DPP) = unit price x quantity - discount;
  * - other tax base (`OtherTaxBase`, DPP nilai lain) = 11/12 of the tax base
  *   for goods and services that are not luxury goods (PMK 131/2024, article 3),
@@ -45,6 +49,11 @@ export type LineInput = {
   unitPrice: string;
   /** The line's own discount, an amount (`"0.00"` when none). */
   discount: string;
+  /**
+   * A percent of unit price x quantity off the line on top of `discount`:
+   * `10`, `12.5` (0 to 100, at most two decimals); none when null or left out.
+   */
+  discountPercent?: string | null;
   taxCode: TaxCode;
 };
 
@@ -54,6 +63,8 @@ export type LineFigures = {
   amount: string;
   /** The line's discount, with its share of the document's discount. */
   discount: string;
+  /** The percent written on the line, with two decimals (`10.00`), or null when none was. */
+  discountPercent: string | null;
   taxBase: string;
   otherTaxBase: string;
   /** 12 for a line with PPN, 0 for one without. */
@@ -81,15 +92,18 @@ export type DocumentTotals = {
  * What is wrong with a line, if anything: a quantity that is not a number
  * above zero with at most four decimals, a unit price that is not an amount
  * (zero or more, two decimals at most), a discount that is not an amount or is
- * more than the line's amount, or a line too large to hold.
+ * more than the line's amount, a discount percent that is not one (0 to 100,
+ * two decimals at most), or a line too large to hold.
  */
-export type LineIssue = 'QUANTITY' | 'UNIT_PRICE' | 'DISCOUNT' | 'DISCOUNT_OVER_LINE' | 'TOO_LARGE';
+export type LineIssue =
+  'QUANTITY' | 'UNIT_PRICE' | 'DISCOUNT' | 'DISCOUNT_PERCENT' | 'DISCOUNT_OVER_LINE' | 'TOO_LARGE';
 
 /** The field of a line each issue is about (a line too large to hold: its unit price). */
 export const LINE_ISSUE_FIELD = {
   QUANTITY: 'quantity',
   UNIT_PRICE: 'unitPrice',
   DISCOUNT: 'discount',
+  DISCOUNT_PERCENT: 'discountPercent',
   DISCOUNT_OVER_LINE: 'discount',
   TOO_LARGE: 'unitPrice',
 } as const satisfies Record<LineIssue, keyof LineInput>;
@@ -115,7 +129,21 @@ function scaled(text: string, decimals: number): bigint | null {
   return BigInt(match[1]! + (match[2] ?? '').padEnd(decimals, '0'));
 }
 
-/** A line's quantity in ten-thousandths, its unit price and discount in sen, or its issue. */
+/** Hundredths of a percent in a whole: 100.00% */
+const WHOLE_PERCENT = 10_000n;
+
+/** A line's discount percent in hundredths (`12.5` is 1250n), 0n when none, or null when it is not one. */
+function percentOf(line: LineInput): bigint | null {
+  if (line.discountPercent === null || line.discountPercent === undefined) return 0n;
+  const percent = scaled(line.discountPercent, 2);
+  return percent === null || percent > WHOLE_PERCENT ? null : percent;
+}
+
+/**
+ * A line's quantity in ten-thousandths, its unit price and discount in sen
+ * (the amount written plus the percent written of unit price x quantity), or
+ * its issue.
+ */
 function readLine(
   line: LineInput,
 ): { quantity: bigint; unitPrice: bigint; discount: bigint } | LineIssue {
@@ -125,7 +153,39 @@ function readLine(
   if (unitPrice === null) return 'UNIT_PRICE';
   const discount = scaled(line.discount, 2);
   if (discount === null) return 'DISCOUNT';
-  return { quantity, unitPrice, discount };
+  const percent = percentOf(line);
+  if (percent === null) return 'DISCOUNT_PERCENT';
+  return {
+    quantity,
+    unitPrice,
+    discount: discount + percentOfAmount(unitPrice, quantity, percent),
+  };
+}
+
+/** `percent` hundredths of a percent of unit price (sen) x quantity (ten-thousandths), in sen, rounded half up once. */
+const percentOfAmount = (unitPrice: bigint, quantity: bigint, percent: bigint) =>
+  divideHalfUp(unitPrice * quantity * percent, QUANTITY_SCALE * WHOLE_PERCENT);
+
+/**
+ * What a line's discount percent takes off it, in sen (0n without one): the
+ * part of a stored discount a document taken from the line (an invoice of an
+ * order line) computes anew on what it takes. Throws on a line that does not
+ * read (`lineIssue`): only for lines already checked.
+ */
+export function discountByPercent(line: Omit<LineInput, 'discount' | 'taxCode'>): bigint {
+  const quantity = scaled(line.quantity, QUANTITY_DECIMALS);
+  const unitPrice = scaled(line.unitPrice, 2);
+  const percent = percentOf({ ...line, discount: '0.00', taxCode: 'NO_PPN' });
+  if (quantity === null || unitPrice === null || percent === null)
+    throw new Error(`not a line: ${JSON.stringify(line)}`);
+  return percentOfAmount(unitPrice, quantity, percent);
+}
+
+/** A discount percent as stored and answered, two decimals (`12.50`), or null when none was written. */
+export function discountPercentText(percent: string | null | undefined): string | null {
+  if (percent === null || percent === undefined) return null;
+  const hundredths = scaled(percent, 2);
+  return hundredths === null ? null : fromCents(hundredths);
 }
 
 /** Unit price x quantity, in sen, rounded half up. */
@@ -226,6 +286,7 @@ export function documentFigures(
     return {
       amount: fromCents(amount),
       discount: fromCents(lineDiscount),
+      discountPercent: discountPercentText(lines[index]!.discountPercent),
       taxBase: fromCents(taxBase),
       otherTaxBase: fromCents(otherTaxBase),
       vatRate,

@@ -71,7 +71,14 @@ export const DocumentLineBody = Type.Object(
       Type.String({
         maxLength: 22,
         description:
-          'An amount off the line, at most unit price x quantity: `10000.00`. None when left out.',
+          'An amount off the line, at most unit price x quantity: `10000.00`. None when left out; not with `discountPercent`.',
+      }),
+    ),
+    discountPercent: Type.Optional(
+      Type.String({
+        maxLength: 8,
+        description:
+          'A percent of unit price x quantity off the line, 0 to 100 with at most two decimals: `12.5`. The discount is then that share rounded half up to the sen, as Coretax checks it. Not with `discount`.',
       }),
     ),
     taxCode: TaxCode,
@@ -112,6 +119,10 @@ export const DocumentLineResponse = Type.Object({
   taxCode: TaxCode,
   amount: AmountString('Unit price x quantity, rounded half up to the sen.'),
   discount: AmountString('The line’s own discount and its share of the document’s.'),
+  discountPercent: Nullable(Type.String(), {
+    description:
+      'The percent written as the line’s discount, two decimals (`12.50`); null when it was written as an amount.',
+  }),
   taxBase: AmountString('Amount less discount (DPP).'),
   otherTaxBase: AmountString(
     '11/12 of the tax base for PPN, all of it otherwise (DPP nilai lain).',
@@ -372,6 +383,17 @@ export const documentErrors = defineErrors({
     message:
       'Another member decides on this: you wrote it, and the company’s controls do not allow approving your own work.',
   },
+  discountPercent: {
+    status: 400,
+    code: 'U-INV-DOC-22',
+    message:
+      'Line {line}: the discount percent is a number from 0 to 100 with at most two decimals.',
+  },
+  discountTwice: {
+    status: 400,
+    code: 'U-INV-DOC-23',
+    message: 'Line {line}: write the discount as an amount or as a percent, not both.',
+  },
 });
 
 /** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */
@@ -379,6 +401,7 @@ export const LINE_ISSUE_ERRORS = {
   QUANTITY: documentErrors.quantity,
   UNIT_PRICE: documentErrors.unitPrice,
   DISCOUNT: documentErrors.discount,
+  DISCOUNT_PERCENT: documentErrors.discountPercent,
   DISCOUNT_OVER_LINE: documentErrors.discountOverLine,
   TOO_LARGE: documentErrors.tooLarge,
 } as const satisfies Record<LineIssue, ErrorDefinition>;

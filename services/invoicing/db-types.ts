@@ -220,6 +220,7 @@ export interface DocumentLines {
   amount: Numeric;
   description: string | null;
   discount: Numeric;
+  discount_percent: Numeric | null;
   document_id: string;
   document_type:
     | 'SALES_ORDER'

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa474e20825edb42d18ebc67cc5d1f6>>
+ * @generated SignedSource<<87ef2dbf79fe26b26716afbc4be44cdf>>
  * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
@@ -25,6 +25,7 @@ export type PurchaseOrderCreateInput = {
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
   product: string;
   quantity: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fc6838fa257308c2801aa36be574465>>
+ * @generated SignedSource<<9e8e15d416b47afcad647d9f838a3f0a>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -25,6 +25,7 @@ export type SalesOrderCreateInput = {
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
   product: string;
   quantity: string;

@@ -47,6 +47,7 @@ export function documentBody(input: {
       ...withoutNulls({
         description: line.description,
         discount: line.discount,
+        discountPercent: line.discountPercent,
         kind: line.kind,
         unit: line.unit,
       }),

@@ -60,8 +60,18 @@ export function readLines(body: {
     quantity: line.quantity.trim(),
     unitPrice: line.unitPrice.trim(),
     discount: line.discount?.trim() || '0.00',
+    discountPercent: line.discountPercent?.trim() || null,
     taxCode: line.taxCode,
   }));
+  // A line's discount is one figure: an amount and a percent written together would be summed
+  // without the writer meaning it.
+  const twice = body.lines.findIndex(
+    (line) => Boolean(line.discount?.trim()) && Boolean(line.discountPercent?.trim()),
+  );
+  if (twice >= 0)
+    throw serviceError(definitions.discountTwice, `lines.${twice}.discountPercent`, {
+      line: twice + 1,
+    });
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
   const figures = figuresOrRefusal(lines, documentDiscount);
   const blank = lines.findIndex((line) => line.product === '');
@@ -124,6 +134,7 @@ export async function insertLines(
           tax_code: line.taxCode,
           amount: figures.amount,
           discount: figures.discount,
+          discount_percent: figures.discountPercent,
           tax_base: figures.taxBase,
           other_tax_base: figures.otherTaxBase,
           vat_rate: figures.vatRate,
@@ -170,6 +181,7 @@ export async function linesOf(
       taxCode: row.tax_code as DocumentLineResponse['taxCode'],
       amount: row.amount,
       discount: row.discount,
+      discountPercent: row.discount_percent,
       taxBase: row.tax_base,
       otherTaxBase: row.other_tax_base,
       vatRate: row.vat_rate,

@@ -3,7 +3,7 @@ import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing/documents.js';
 import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
+import { discountByPercent, isQuantity, type TaxCode } from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import type { CoretaxUnit, LineKind } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
@@ -25,6 +25,7 @@ export type OrderLine = {
   unit_price: string;
   tax_code: string;
   discount: string;
+  discount_percent: string | null;
   /** Four decimals. */
   taken: string;
 };
@@ -39,6 +40,7 @@ export const LINE_VALUES = [
   'l.unit_price',
   'l.tax_code',
   'l.discount',
+  'l.discount_percent',
 ] as const;
 
 /**
@@ -145,7 +147,13 @@ const scaledHalfUp = (a: bigint, b: bigint, c: bigint) => (2n * a * b + c) / (2n
  * the order line's product, price and tax at the quantity taken, and its
  * discount in proportion, as what is due of it with everything taken so far
  * less what was due before (so the parts of a line add up to its discount to
- * the sen, and none goes below nothing). Refuses, on the line at fault, an
+ * the sen, and none goes below nothing). A discount written as a percent is
+ * the exception: the taken line keeps the percent, which the kernel takes of
+ * what it bills (Coretax checks each faktur's line as price x quantity less
+ * its discount, and a percent is what was agreed), and only the rest of the
+ * order line's discount (an amount written beside it, its share of the
+ * order's discount) is shared in proportion. Its parts may then differ from
+ * the order line's discount by a sen of rounding each. Refuses, on the line at fault, an
  * order line the order does not have or named twice, a quantity that is not
  * one, and more than is left (`overOrdered`, the document's own words, naming
  * what is left).
@@ -179,10 +187,12 @@ export function takeOrderLines(
         remaining: plainQuantity(fourDecimals(total - taken)),
         ordered: plainQuantity(ordered.quantity),
       });
-    const discount = toCents(ordered.discount);
+    const percent = { unitPrice: ordered.unit_price, discountPercent: ordered.discount_percent };
+    const byPercent = discountByPercent({ ...percent, quantity: fourDecimals(quantity) });
+    const discount = toCents(ordered.discount) - discountByPercent({ ...percent, ...ordered });
     const share =
       scaledHalfUp(discount, taken + quantity, total) - scaledHalfUp(discount, taken, total);
-    const amount = scaledHalfUp(toCents(ordered.unit_price), quantity, 10_000n);
+    const amount = scaledHalfUp(toCents(ordered.unit_price), quantity, 10_000n) - byPercent;
     return {
       product: ordered.product,
       description: ordered.description,
@@ -190,7 +200,8 @@ export function takeOrderLines(
       unit: ordered.unit as CoretaxUnit,
       quantity: plainQuantity(fourDecimals(quantity)),
       unitPrice: ordered.unit_price,
-      discount: fromCents(share < amount ? share : amount),
+      discount: fromCents(share < amount ? (share > 0n ? share : 0n) : amount),
+      discountPercent: ordered.discount_percent,
       taxCode: ordered.tax_code as TaxCode,
       sourceLineId: ordered.id,
     };

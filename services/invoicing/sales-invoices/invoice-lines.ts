@@ -1,7 +1,8 @@
 import type { CoretaxUnit } from '../../../formats/coretax-units.js';
 import type { Transaction } from 'kysely';
 import type { SalesInvoiceCreateBody } from '../../../contracts/invoicing/sales-invoices.js';
-import type { TaxCode } from '../../../formats/document-totals.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import { discountByPercent, type TaxCode } from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -77,7 +78,17 @@ export async function invoiceLines(
       kind: line.kind,
       unit: line.unit as CoretaxUnit,
       unitPrice: line.unit_price,
-      discount: line.discount,
+      // A receipt line's discount holds what its percent took off; the kernel takes the percent again
+      // of the same figures, so the invoice line keeps the percent and comes to the same discount.
+      discount: fromCents(
+        toCents(line.discount) -
+          discountByPercent({
+            quantity: line.quantity,
+            unitPrice: line.unit_price,
+            discountPercent: line.discount_percent,
+          }),
+      ),
+      discountPercent: line.discount_percent,
       taxCode: line.tax_code as TaxCode,
       sourceLineId: line.id,
     })),

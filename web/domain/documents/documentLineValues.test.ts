@@ -47,6 +47,7 @@ describe('a document form’s lines', () => {
       quantity: '1250.5',
       unitPrice: '1500000.50',
       discount: '10000.00',
+      discountPercent: null,
       taxCode: 'PPN',
       kind: 'GOODS',
       unit: 'UM.0018',
@@ -56,6 +57,29 @@ describe('a document form’s lines', () => {
       unitPrice: '100.00',
       discount: null,
     });
+  });
+
+  it('reads a discount typed as a percent, in the reader’s writing, as the percent the API takes and computes it live', () => {
+    const typed = line({
+      quantity: '1',
+      unitPrice: '100000',
+      discount: '12,5',
+      discountMode: 'PERCENT',
+    });
+    expect(lineInputOf(typed, 'id')).toMatchObject({ discount: null, discountPercent: '12.5' });
+    // Odoo's Coretax test (test_efaktur_tax_include_with_discount): 10% off 100,000 is 10,000, PPN 9,900.
+    const tenPercent = { ...typed, discount: '10' };
+    expect(liveFigures({ lines: [tenPercent], documentDiscount: '' }, 'en')).toMatchObject({
+      discount: '10000.00',
+      vat: '9900.00',
+      grandTotal: '99900.00',
+    });
+    const errors = documentLinesErrors(
+      { lines: [{ ...typed, discount: '101' }], documentDiscount: '' },
+      'en',
+      message,
+    );
+    expect(errors).toEqual({ lines: [{ discount: 'U-INV-DOC-22 {"line":1}' }] });
   });
 
   it('shows the figures the service will compute: Odoo’s Coretax example, 100,000 with PPN', () => {

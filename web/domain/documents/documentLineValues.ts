@@ -27,6 +27,7 @@ export const LINE_ISSUE_CODE: Record<LineIssue, string> = {
   QUANTITY: 'U-INV-DOC-2',
   UNIT_PRICE: 'U-INV-DOC-3',
   DISCOUNT: 'U-INV-DOC-4',
+  DISCOUNT_PERCENT: 'U-INV-DOC-22',
   DISCOUNT_OVER_LINE: 'U-INV-DOC-5',
   TOO_LARGE: 'U-INV-DOC-6',
 };
@@ -39,13 +40,18 @@ export const DOCUMENT_ISSUE_CODE: Record<DocumentIssue, string> = {
 export const NO_LINES_CODE = 'U-INV-DOC-1';
 export const NO_PRODUCT_CODE = 'U-INV-DOC-11';
 
+/** How a line's discount is typed: an amount in the document's currency, or a percent of unit price x quantity. */
+export type DiscountMode = 'AMOUNT' | 'PERCENT';
+
 /** A line as the form holds it: text as typed, in the language's writing. */
 export type DocumentLineValues = {
   product: string;
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The discount as typed: an amount or a percent, as `discountMode` says. */
   discount: string;
+  discountMode: DiscountMode;
   taxCode: TaxCode;
   /** Goods or a service, and the unit its quantity is counted in (a code of DJP's list). */
   kind: LineKind;
@@ -62,6 +68,7 @@ export const emptyLine = (): DocumentLineValues => ({
   quantity: '1',
   unitPrice: '',
   discount: '',
+  discountMode: 'AMOUNT',
   taxCode: 'PPN',
   kind: 'GOODS',
   unit: DEFAULT_CORETAX_UNIT,
@@ -74,9 +81,20 @@ export const decimalSeparatorOf = (language: Language) => (language === 'id' ? '
 const amountOf = (text: string) =>
   text.trim() === '' ? '0.00' : (parseWrittenAmount(text) ?? text.trim());
 
+/**
+ * A percent as typed, canonical when it reads as a number (`12,5` in
+ * Indonesian is `12.5`), as typed otherwise for the rules to refuse; null
+ * when none is typed.
+ */
+const percentOf = (text: string, language: Language) =>
+  text.trim() === ''
+    ? null
+    : (parseWrittenQuantity(text, decimalSeparatorOf(language), 2) ?? text.trim());
+
 /** A line as the API takes it (and formats/document-totals.ts reads it): canonical decimals. */
 export function lineInputOf(line: DocumentLineValues, language: Language) {
-  const discount = amountOf(line.discount);
+  const percent = line.discountMode === 'PERCENT';
+  const discount = percent ? '0.00' : amountOf(line.discount);
   return {
     product: line.product.trim(),
     description: line.description.trim() || null,
@@ -84,6 +102,7 @@ export function lineInputOf(line: DocumentLineValues, language: Language) {
       parseWrittenQuantity(line.quantity, decimalSeparatorOf(language)) ?? line.quantity.trim(),
     unitPrice: line.unitPrice.trim() === '' ? '' : amountOf(line.unitPrice),
     discount: discount === '0.00' ? null : discount,
+    discountPercent: percent ? percentOf(line.discount, language) : null,
     taxCode: line.taxCode,
     kind: line.kind,
     unit: line.unit,
@@ -119,6 +138,12 @@ export function liveFigures(
   return 'issue' in result ? null : result;
 }
 
+/**
+ * The form's field of a line's field as the API names it: the percent is
+ * typed in the discount's own field, with the Rp/% switch beside it.
+ */
+export const lineFieldOf = (field: string) => (field === 'discountPercent' ? 'discount' : field);
+
 /** A refusal's message in the form's language, its `{line}` filled in. */
 type MessageOf = (code: string, values?: Record<string, string | number>) => string;
 
@@ -143,7 +168,10 @@ export function documentLinesErrors<Values extends DocumentLinesValues>(
     if (line.product.trim() === '') put(`lines.${index}.product`, message(NO_PRODUCT_CODE, at));
     const issue = lineIssue(figuresInputOf(line, language));
     if (issue)
-      put(`lines.${index}.${LINE_ISSUE_FIELD[issue]}`, message(LINE_ISSUE_CODE[issue], at));
+      put(
+        `lines.${index}.${lineFieldOf(LINE_ISSUE_FIELD[issue])}`,
+        message(LINE_ISSUE_CODE[issue], at),
+      );
   });
   if (Object.keys(errors).length > 0) return errors;
   const result = documentFigures(

@@ -7,6 +7,7 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
   documentDiscountOf,
   documentLinesErrors,
+  lineFieldOf,
   lineInputOf,
   type DocumentLinesValues,
 } from './documentLineValues';
@@ -46,7 +47,7 @@ export function useDocumentLinesForm() {
       commit: Promise<Payload>,
     ) =>
       feedback.outcome(values, helpers, commit, (field) =>
-        field === 'lines' ? null : (field ?? null),
+        field === 'lines' ? null : field ? field.replace(/[^.]+$/, lineFieldOf) : null,
       ),
     [feedback],
   );

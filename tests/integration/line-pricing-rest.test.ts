@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
+import type { PurchaseOrderResponse } from '../../contracts/invoicing/purchase-orders.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import { toCents } from '../../formats/cents.js';
+import { createdRest, type Tokens } from '../support/factories.js';
+import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
+import { organisationSuite } from '../support/organisation-suite.js';
+
+/**
+ * How a line's price and discount are written, over the invoicing service's
+ * REST API in the real system: a discount as a percent of unit price x
+ * quantity, kept beside the amount it comes to, on every document of the
+ * kernel (orders, receipts and invoices taken from them), each line passing
+ * Coretax's check (tax base = price x quantity - discount, to the sen); bad
+ * input refused with nothing written; tenancy and permissions.
+ */
+const suite = organisationSuite({
+  name: 'PT Harga Baris',
+  reader: ['sales-orders:read'],
+  outsider: 'PT Lain Harga',
+});
+let maker: Tokens;
+
+const call = suite.invoicing;
+const created = <T>(path: string, body: unknown) =>
+  createdRest<T>(suite.system.invoicingUrl, path, maker, body);
+
+/** An order line of `quantity` x `unitPrice` with PPN, and its discount as `discount` says. */
+const line = (quantity: string, unitPrice: string, discount: Record<string, string> = {}) => ({
+  product: 'Keramik lantai 60x60',
+  quantity,
+  unitPrice,
+  taxCode: 'PPN',
+  ...discount,
+});
+
+const orderOf = async (lines: unknown[], documentDiscount?: string) =>
+  created<SalesOrderResponse>('/sales-orders', {
+    customerId: await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId),
+    orderDate: '2026-11-05',
+    lines,
+    ...(documentDiscount ? { documentDiscount } : {}),
+  });
+
+/** Coretax's line check: the tax base is unit price x quantity less the discount, to the sen. */
+const passesCoretax = (one: { amount: string; discount: string; taxBase: string }) =>
+  toCents(one.taxBase) === toCents(one.amount) - toCents(one.discount);
+
+beforeAll(async () => {
+  maker = await suite.signedInMember('MAKER_APPROVER');
+});
+
+describe('a discount written as a percent', () => {
+  it("10% off 100,000.00 comes to Odoo's Coretax figures: 10,000.00 off, tax base 90,000.00, PPN 9,900.00, and keeps the percent", async () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py,
+    // test_efaktur_tax_include_with_discount: TotalDiscount 10000, TaxBase 90000, OtherTaxBase 82500, VAT 9900.
+    const order = await orderOf([line('1', '100000.00', { discountPercent: '10' })]);
+    expect(order.lines[0]).toMatchObject({
+      amount: '100000.00',
+      discount: '10000.00',
+      discountPercent: '10.00',
+      taxBase: '90000.00',
+      otherTaxBase: '82500.00',
+      vat: '9900.00',
+      total: '99900.00',
+    });
+    const read = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, suite.reader);
+    expect(read.body.lines[0]).toMatchObject({ discountPercent: '10.00', discount: '10000.00' });
+  });
+
+  it('an invoice of part of the line takes the percent of what it bills, and the rest of the order discount in proportion', async () => {
+    // 3 x 33,333.33 = 99,999.99 with 12.5% off: 12,499.99875 -> 12,500.00; beside it a line of 50,000.00 and
+    // 1,000.00 off the whole order, shared 636.36 and 363.64 over what each line is worth after its own discount
+    // (87,499.99 and 50,000.00).
+    const order = await orderOf(
+      [line('3', '33333.33', { discountPercent: '12.5' }), line('1', '50000.00')],
+      '1000.00',
+    );
+    expect(order.lines.map((one) => [one.discount, one.discountPercent])).toEqual([
+      ['13136.36', '12.50'],
+      ['363.64', null],
+    ]);
+    const invoice = await created<SalesInvoiceResponse>('/sales-invoices', {
+      salesOrderId: order.id,
+      invoiceDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '1' }],
+    });
+    // 1 x 33,333.33 with 12.5% off: 4,166.67 (4,166.66625 half up); a third of the 636.36 shared: 212.12.
+    expect(invoice.lines[0]).toMatchObject({
+      amount: '33333.33',
+      discountPercent: '12.50',
+      discount: '4378.79',
+      taxBase: '28954.54',
+    });
+    expect(passesCoretax(invoice.lines[0]!)).toBe(true);
+  });
+
+  it('a goods receipt keeps the percent, and the invoice of the receipt comes to the same discount', async () => {
+    const order = await orderOf([line('2.5', '12345.67', { discountPercent: '7.25' })]);
+    const receipt = await created<GoodsReceiptResponse>('/goods-receipts', {
+      salesOrderId: order.id,
+      receivedDate: '2026-11-10',
+      lines: [{ orderLine: 1, quantity: '1.5' }],
+    });
+    // 1.5 x 12,345.67 = 18,518.505 -> 18,518.51; 7.25% of 18,518.505 = 1,342.5916 -> 1,342.59.
+    expect(receipt.lines[0]).toMatchObject({
+      amount: '18518.51',
+      discount: '1342.59',
+      discountPercent: '7.25',
+    });
+    const invoice = await created<SalesInvoiceResponse>('/sales-invoices', {
+      salesOrderId: order.id,
+      invoiceDate: '2026-11-12',
+      goodsReceiptIds: [receipt.id],
+    });
+    expect(invoice.lines[0]).toMatchObject({
+      discount: '1342.59',
+      discountPercent: '7.25',
+      taxBase: '17175.92',
+    });
+    expect(passesCoretax(invoice.lines[0]!)).toBe(true);
+  });
+
+  it('a purchase order takes a percent as a sales order does', async () => {
+    const order = await created<PurchaseOrderResponse>('/purchase-orders', {
+      supplier: { id: randomUUID(), name: 'PT Baja Nusantara' },
+      orderDate: '2026-11-09',
+      lines: [line('4', '12500.50', { discountPercent: '2.5' })],
+    });
+    // 4 x 12,500.50 = 50,002.00; 2.5% = 1,250.05.
+    expect(order.lines[0]).toMatchObject({
+      discount: '1250.05',
+      discountPercent: '2.50',
+      taxBase: '48751.95',
+    });
+  });
+
+  it('is refused when it is not a percent, or written beside an amount, on the line at fault, and nothing is written', async () => {
+    const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId);
+    const before = await documentsCount(
+      suite.system.invoicing.db,
+      'sales_orders',
+      suite.organizationId,
+    );
+    const refused: [Record<string, string>, string, string][] = [
+      [{ discountPercent: '100.01' }, 'lines.1.discountPercent', 'U-INV-DOC-22'],
+      [{ discountPercent: '12.345' }, 'lines.1.discountPercent', 'U-INV-DOC-22'],
+      [{ discountPercent: 'sepuluh' }, 'lines.1.discountPercent', 'U-INV-DOC-22'],
+      [{ discountPercent: '10', discount: '5.00' }, 'lines.1.discountPercent', 'U-INV-DOC-23'],
+    ];
+    for (const [discount, field, code] of refused) {
+      const answer = await call('POST', '/sales-orders', maker, {
+        customerId: buyer,
+        orderDate: '2026-11-05',
+        lines: [line('1', '100.00'), line('1', '100.00', discount)],
+      });
+      expect(answer.status, JSON.stringify(discount)).toBe(400);
+      expect(answer.body.error).toMatchObject({ code, field });
+      expect(answer.body.error?.message).toContain('Line 2');
+    }
+    expect(
+      await documentsCount(suite.system.invoicing.db, 'sales_orders', suite.organizationId),
+    ).toBe(before);
+  });
+
+  it("another organisation's order with a percent is not found; writing one without the permission is forbidden", async () => {
+    const order = await orderOf([line('1', '100.00', { discountPercent: '10' })]);
+    expect((await call('GET', `/sales-orders/${order.id}`, suite.outsider)).status).toBe(404);
+    const answer = await call('POST', '/sales-orders', suite.reader, {
+      customerId: randomUUID(),
+      orderDate: '2026-11-05',
+      lines: [line('1', '100.00', { discountPercent: '10' })],
+    });
+    expect(answer.status).toBe(403);
+  });
+});
