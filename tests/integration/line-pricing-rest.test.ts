@@ -5,9 +5,11 @@ import type { PurchaseOrderResponse } from '../../contracts/invoicing/purchase-o
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import { toCents } from '../../formats/cents.js';
-import { createdRest, type Tokens } from '../support/factories.js';
+import { createdRest, downloadRest, type Tokens } from '../support/factories.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { pdfText } from '../support/pdf-text.js';
+import { expectToContainEach } from '../support/text.js';
 
 /**
  * How a line's price and discount are written, over the invoicing service's
@@ -122,6 +124,19 @@ describe('a discount written as a percent', () => {
       taxBase: '17175.92',
     });
     expect(passesCoretax(invoice.lines[0]!)).toBe(true);
+    // Its PDF prints the percent under the amount it came to, in the reader's writing.
+    for (const [language, amount, percent] of [
+      ['id', '1.342,59', '7,25%'],
+      ['en', '1,342.59', '7.25%'],
+    ] as const) {
+      const answer = await downloadRest(
+        `${suite.system.invoicingUrl}/sales-invoices/${invoice.id}/pdf?language=${language}`,
+        maker,
+      );
+      expect(answer.status).toBe(200);
+      const { text } = await pdfText(answer.bytes);
+      expectToContainEach(text.join(' '), [amount, percent]);
+    }
   });
 
   it('a purchase order takes a percent as a sales order does', async () => {

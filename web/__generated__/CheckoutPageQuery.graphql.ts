@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26fe23925061f8096c20fe23362ebdb6>>
- * @relayHash 72ac1b0eb9589f3e1318188b4c578290
+ * @generated SignedSource<<6a207db17ca3c72a83ca02d39755f8e7>>
+ * @relayHash 282ee0dd5872469027348b134e58ae23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb
+// @relayRequestID 8349c447d05396a23646a863f8aace721c421fe632a1c4f925b1efc4b24d76a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,6 +357,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -630,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb",
+    "id": "8349c447d05396a23646a863f8aace721c421fe632a1c4f925b1efc4b24d76a8",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

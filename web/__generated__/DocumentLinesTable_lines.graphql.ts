@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2618d8360eae30d99551ad6192923015>>
+ * @generated SignedSource<<826b21cdc3cd9e9c12a2d20e1c6486ea>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DocumentLinesTable_lines$data = ReadonlyArray<{
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly discountPercent: string | null | undefined;
   readonly kind: LineKind;
   readonly position: number;
   readonly product: string;
@@ -152,6 +153,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "taxBase",
@@ -185,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "8958359a47e259a6b02501e5ddf4fb4d";
+(node as any).hash = "b22acb687a9a349c5f2dc91f2b53513e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7282e48bee854fb105d62f8f09d2d675>>
- * @relayHash 3074ad96267da37d7a9789e3e6d79ce1
+ * @generated SignedSource<<65dc5ac8a14f405fac393fb4da65794d>>
+ * @relayHash e645a6aa48fadce82366e3c8a7b16bc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa
+// @relayRequestID c232ba649214709200910806034b0de6f606515c6db6d791c61a7c223d29761b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -939,6 +939,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1145,7 +1152,7 @@ return {
     ]
   },
   "params": {
-    "id": "68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa",
+    "id": "c232ba649214709200910806034b0de6f606515c6db6d791c61a7c223d29761b",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13396d6612362c6cb45fa655935d9ac>>
- * @relayHash 0a8f21675f3ce36223f1233647191c48
+ * @generated SignedSource<<2d8141233191567bff401590282ccadd>>
+ * @relayHash 5ad6d44ba821046f10a688caf93d4b57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a
+// @relayRequestID 8423d5353d16697031071f309e29abdd924969edc3aa78b33d1fba47ac5fea35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -970,6 +970,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountPercent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "taxBase",
@@ -1180,7 +1187,7 @@ return {
     ]
   },
   "params": {
-    "id": "d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a",
+    "id": "8423d5353d16697031071f309e29abdd924969edc3aa78b33d1fba47ac5fea35",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

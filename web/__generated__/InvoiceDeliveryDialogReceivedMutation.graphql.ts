@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1d13079afeb43280f142cff55c77bae>>
- * @relayHash fa76ec3e46ec4a6d6f5f827ea5711436
+ * @generated SignedSource<<90f6fc063c145712dcc99e5a0adc95e8>>
+ * @relayHash 935a82be7b554582ecdd5ad31b3002bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe
+// @relayRequestID c27f71b18910be31b31033eca22c858203c778183487a7c040bfc6e8e28f0318
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -939,6 +939,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1145,7 +1152,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe",
+    "id": "c27f71b18910be31b31033eca22c858203c778183487a7c040bfc6e8e28f0318",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

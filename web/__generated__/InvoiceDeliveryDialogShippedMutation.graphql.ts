@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e2611b0c32bcec7d2f01aeaeb624f43>>
- * @relayHash 86f2db867babe3745773f9a2f3107f96
+ * @generated SignedSource<<cafd83938e709082c72950e180a599b3>>
+ * @relayHash bacde7ca3bf5ae49b8af9bd0ae2a9e2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c734cb90e666853b2b22c4b058f7940d34d436392d4e85c93cf64e97fd7651b5
+// @relayRequestID 3875d7e1ff5d0fa3e94881cff34a41d719d8dabeb1e2a4650dfa3c7ff76de849
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -940,6 +940,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1146,7 +1153,7 @@ return {
     ]
   },
   "params": {
-    "id": "c734cb90e666853b2b22c4b058f7940d34d436392d4e85c93cf64e97fd7651b5",
+    "id": "3875d7e1ff5d0fa3e94881cff34a41d719d8dabeb1e2a4650dfa3c7ff76de849",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

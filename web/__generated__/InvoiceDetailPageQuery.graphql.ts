@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1188d429cbd9fb8deb849a2a15f86ab8>>
- * @relayHash 82519d31bdecc227cb00b073d5b16587
+ * @generated SignedSource<<98bd099dc22043e442007532410b4013>>
+ * @relayHash f3cba6bb7f1be4f48fc03333b3bf5f94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2
+// @relayRequestID 30766b428959e8aa237b59f65a1fe017fd28dbba6ba0004653fe3b47563275ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -944,6 +944,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1156,7 +1163,7 @@ return {
     ]
   },
   "params": {
-    "id": "b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2",
+    "id": "30766b428959e8aa237b59f65a1fe017fd28dbba6ba0004653fe3b47563275ae",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77d243f86e30aed8518a32c4d26b3d78>>
- * @relayHash 325bc231a6c87fd065b5db835d90e825
+ * @generated SignedSource<<a027222902e71cccaffe015cecc03ac6>>
+ * @relayHash 6037d5e9f207ed5df652f64953dfbddf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6a3fa0bb501ba03dc6f791d3740eb61a6624aed32c504e77e191cb381854e14
+// @relayRequestID e5d122330ef9ae4926c2516330a130bb3c7e141340f9a59e8c47f16ebfde3fba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -939,6 +939,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1145,7 +1152,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6a3fa0bb501ba03dc6f791d3740eb61a6624aed32c504e77e191cb381854e14",
+    "id": "e5d122330ef9ae4926c2516330a130bb3c7e141340f9a59e8c47f16ebfde3fba",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aef43196e643df3965479ff4479472f>>
- * @relayHash d9d19f956a530ea0e2bccbeff1d7b8bc
+ * @generated SignedSource<<70208717f73c69385791817eea3dbf76>>
+ * @relayHash 780a81316b7667c9731cf04e2d2e41ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9
+// @relayRequestID 4d2bfe612ce73b5e937bebe6f2af613d2e7e892574f38aac68abf0d68b3d966a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ v16 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1172,7 +1179,7 @@ return {
     ]
   },
   "params": {
-    "id": "d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9",
+    "id": "4d2bfe612ce73b5e937bebe6f2af613d2e7e892574f38aac68abf0d68b3d966a",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

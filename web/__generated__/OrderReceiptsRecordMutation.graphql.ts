@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d11e76f121f627d7c5a3244ea6970c>>
- * @relayHash 4f79c29afe59dd9559558e1869cb9355
+ * @generated SignedSource<<4a84b2259822016a3818ece246bdfa9a>>
+ * @relayHash 8c640c5b16e0b465d40e1d136e9970b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c
+// @relayRequestID 0dee1b3afa2787c9cac543d4616377b035716f86aef76f1c7275ff04d33e9747
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,13 @@ v16 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1179,7 +1186,7 @@ return {
     ]
   },
   "params": {
-    "id": "b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c",
+    "id": "0dee1b3afa2787c9cac543d4616377b035716f86aef76f1c7275ff04d33e9747",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48518df5260db3d9d7a400ffc9dd2e07>>
- * @relayHash a8d8f2454094e766579bf00de624c72e
+ * @generated SignedSource<<0a6b6df9e25828e1a826ace69d0e87f3>>
+ * @relayHash 4085b0564e86c447d5306101f31fbf00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4ae0f0641794656465bccd33269e6f1a39709ae245098d7badc43a68b751709
+// @relayRequestID df581d47dad7d3efe3b170cf00ec4a32d0218c2f1b01e8c736bb4793d7679eb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ v14 = {
       "name": "discount",
       "plural": false,
       "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -911,7 +918,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4ae0f0641794656465bccd33269e6f1a39709ae245098d7badc43a68b751709",
+    "id": "df581d47dad7d3efe3b170cf00ec4a32d0218c2f1b01e8c736bb4793d7679eb3",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

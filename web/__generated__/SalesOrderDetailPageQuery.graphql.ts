@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cecca12f7cddeac2c8e7bccff903cad7>>
- * @relayHash 8ae1e3cac8263670dd94af3734fc111b
+ * @generated SignedSource<<694c24c849e6f67e1841ae6cdb4bad55>>
+ * @relayHash 5772bb73165e84d2dc7d4822fb9c7f70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462
+// @relayRequestID 33783ffefbc29b51ae0fd3b1d0a360dc54f34fc74d104242414ad96e4ef560b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ v14 = {
       "name": "discount",
       "plural": false,
       "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1024,7 +1031,7 @@ return {
     ]
   },
   "params": {
-    "id": "9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462",
+    "id": "33783ffefbc29b51ae0fd3b1d0a360dc54f34fc74d104242414ad96e4ef560b3",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

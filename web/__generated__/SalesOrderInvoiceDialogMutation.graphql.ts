@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8419f3e08e35be3ecde71995f3582395>>
- * @relayHash da3e31007b8408aa19ebc8c9393b07ee
+ * @generated SignedSource<<e8ad8afc26dfa7f604a3d65f033ff6dc>>
+ * @relayHash 6abb5839369a883eca7b1c2429be7a0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a
+// @relayRequestID 87344ccea28ce538c861bd321bbed5f935700f4af777507c834c5349084b794c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1058,7 +1065,7 @@ return {
     ]
   },
   "params": {
-    "id": "f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a",
+    "id": "87344ccea28ce538c861bd321bbed5f935700f4af777507c834c5349084b794c",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e5d1b7b96e36d4ec0edd7aabbb23738>>
- * @relayHash 03540483111c0ff6f4859ce816f5ead8
+ * @generated SignedSource<<5a1d1a5ad8dca7afea21bc8476d35613>>
+ * @relayHash 098ffac535a05a845241c8d67386ddfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a62dd1023f7148295145ea54522edf65c82794952a56ac846084e02ff1b2abf
+// @relayRequestID a8d49ae4c6a3dc5a8ed82a45f3c4bd4be6b5447fcbdd92891c607570ce064342
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,6 +388,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -661,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a62dd1023f7148295145ea54522edf65c82794952a56ac846084e02ff1b2abf",
+    "id": "a8d49ae4c6a3dc5a8ed82a45f3c4bd4be6b5447fcbdd92891c607570ce064342",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<142a336307d4462d2800eb9b4dd82a11>>
- * @relayHash ee9717a4bb9c12e34021147711ba0b51
+ * @generated SignedSource<<aa4c0e8f7bb8ce4cff0221af0aeea338>>
+ * @relayHash 3cff2d0978be16dd85f0622ff5c12a5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69e341d1172bfdb5a0f702c7a6f2bb8785cc9d77bca24f02e22c41a36f7b4d33
+// @relayRequestID 48e0f37f4c08438d7de8491b1d491f0b8fdcd30a5ca4c9b77c092019efa47c86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -940,6 +940,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1146,7 +1153,7 @@ return {
     ]
   },
   "params": {
-    "id": "69e341d1172bfdb5a0f702c7a6f2bb8785cc9d77bca24f02e22c41a36f7b4d33",
+    "id": "48e0f37f4c08438d7de8491b1d491f0b8fdcd30a5ca4c9b77c092019efa47c86",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec5ee4fef8c7130853c0c971d17722b9>>
- * @relayHash a72aa9d828687f613f8dbf952678c7cf
+ * @generated SignedSource<<9baf5abd1caadb94672be305c3ee95ec>>
+ * @relayHash cd8b2da24fbca5ba74b60ec966726eaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f200d99c0a36ce0477ddfa1eed9c9013c9ec47157ea70b1890cb08db4f6695a
+// @relayRequestID 742746bc4f743c90a6641daeda0c2a9549ff98fdb21b0342ceab427a06ab74e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -941,6 +941,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1147,7 +1154,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f200d99c0a36ce0477ddfa1eed9c9013c9ec47157ea70b1890cb08db4f6695a",
+    "id": "742746bc4f743c90a6641daeda0c2a9549ff98fdb21b0342ceab427a06ab74e8",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baad6b6f8667e67796e3d725f24f7a79>>
- * @relayHash e7ae4279de287ed9dc89469a408790cb
+ * @generated SignedSource<<aca194b71bb80f15e831d748be8bf53c>>
+ * @relayHash 3ad170ed8b0429821833f2ec402a1727
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3b832015a8bdabaf90cc367634d1ece5ffe0fca1799b38292e5c917f0e797eb
+// @relayRequestID 7a86133b8a21736cade61d91c57e563c4ab7ff7246583d0609b72008b6b74f93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -941,6 +941,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1147,7 +1154,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3b832015a8bdabaf90cc367634d1ece5ffe0fca1799b38292e5c917f0e797eb",
+    "id": "7a86133b8a21736cade61d91c57e563c4ab7ff7246583d0609b72008b6b74f93",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6431c769e64ced6cf8a403670620e754>>
- * @relayHash 5f9b709bb8e80a41d815f067f1315dc9
+ * @generated SignedSource<<a2781614b3af9810ea16dab217dcc28f>>
+ * @relayHash 620609b2335a4f171697cf17931953db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a
+// @relayRequestID 64473d06e316ca1656f46eb90696ee183c546acf02376e3bf219f386e545264c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -940,6 +940,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1146,7 +1153,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a",
+    "id": "64473d06e316ca1656f46eb90696ee183c546acf02376e3bf219f386e545264c",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

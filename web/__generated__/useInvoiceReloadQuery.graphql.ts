@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7d3c97c182152d260bd18276ebb200c>>
- * @relayHash d45d57eb365c66d009852bffdba43088
+ * @generated SignedSource<<a6d1e5d1ceb25620c91cf9746208853d>>
+ * @relayHash 4bec125c6e5a8758ac32182635a14fae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4
+// @relayRequestID 201e2ba607d026316c9a5822af5a763d5c97f62bffdd9acc814ac1bda7fbfee7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -882,6 +882,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "taxBase",
@@ -1094,7 +1101,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4",
+    "id": "201e2ba607d026316c9a5822af5a763d5c97f62bffdd9acc814ac1bda7fbfee7",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7284df67589680e22b03bb255175233c>>
- * @relayHash 9779a55fb9d5d251d4dd7075e799a617
+ * @generated SignedSource<<0a8cc7249d4e39524259b11dcbfb30e9>>
+ * @relayHash 92bc81a551802f925143f753384ec08c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fe93cf787b7f2d5dcbc47127f60b166bc35f5f7a7fc3a6eaef15ad663b1e2e4
+// @relayRequestID 4eb98045d1033f4630c5e44761c2cfdceb5af193e5ce12f129ac7f73de458fb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -900,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fe93cf787b7f2d5dcbc47127f60b166bc35f5f7a7fc3a6eaef15ad663b1e2e4",
+    "id": "4eb98045d1033f4630c5e44761c2cfdceb5af193e5ce12f129ac7f73de458fb2",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<581724484886b33509ccb260b19f9c47>>
- * @relayHash ee82a9446c3a472e6c37d3f7fe946e1a
+ * @generated SignedSource<<4a2222b0bd172643cacc5e4f07549158>>
+ * @relayHash 31c89967d8436767f82615af891f041d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ed69a8d759b5f0dd72fb922845bfb460f74fb0bade0783a11824b84e5d1392b
+// @relayRequestID ca965789696eac3de7e79069145029515508b287d95551e722c0de7d267b9734
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -901,7 +908,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ed69a8d759b5f0dd72fb922845bfb460f74fb0bade0783a11824b84e5d1392b",
+    "id": "ca965789696eac3de7e79069145029515508b287d95551e722c0de7d267b9734",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

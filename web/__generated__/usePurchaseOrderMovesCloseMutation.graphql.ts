@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7400c9edc7a11e5493054c0d71ae188c>>
- * @relayHash 8d353d1f904d0428a3787392c547b04d
+ * @generated SignedSource<<c9646ff97ad07e133763b7468f37dda4>>
+ * @relayHash c91e9e914fba769a1ea4b793e0d7d729
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85f35ab1a4b4c185bbc8e55ea1158db2c5a68ca78e0e2e3dd1b10f97c2d6c1ee
+// @relayRequestID fcad7d1eded9b8e325edea4d2ab19820e0cd313f41445b35f428ecbed156b68e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -900,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "85f35ab1a4b4c185bbc8e55ea1158db2c5a68ca78e0e2e3dd1b10f97c2d6c1ee",
+    "id": "fcad7d1eded9b8e325edea4d2ab19820e0cd313f41445b35f428ecbed156b68e",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

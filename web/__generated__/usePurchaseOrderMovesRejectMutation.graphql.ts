@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f172a47e9b396ba73f1a3f98774d2863>>
- * @relayHash ef666264b657c3f49ede42b95c5532b0
+ * @generated SignedSource<<2b38d07068ec3842621cb76c12d40776>>
+ * @relayHash 2fe2ca5e4565726a95f85af9983a5b5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73
+// @relayRequestID 0edc6bd9d2624204c7f47ee953df2b3de6fff9e5018d5221291654a99642db65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -901,7 +908,7 @@ return {
     ]
   },
   "params": {
-    "id": "e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73",
+    "id": "0edc6bd9d2624204c7f47ee953df2b3de6fff9e5018d5221291654a99642db65",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb2de53543abc3af0d6815aa13642b1c>>
- * @relayHash 1b258e4209e9437c8a28b9abaee03743
+ * @generated SignedSource<<5c40bd7f0bb0d6f0b16b77a16fb32a3a>>
+ * @relayHash 9419de4b50f305ef00927fa6eec3b56c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85
+// @relayRequestID 78284fcf4769436072bf1b407e3f74068d7461af3c81f6427a287a0b83b64ca4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1013,7 +1020,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85",
+    "id": "78284fcf4769436072bf1b407e3f74068d7461af3c81f6427a287a0b83b64ca4",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e03f04249857bfd57768b0fe00e66d>>
- * @relayHash 07f083bc5cb5a37c0c991545966b44c1
+ * @generated SignedSource<<94e447ca9e6c3c49c7a50db0a098291d>>
+ * @relayHash d48d158995a7fbb04f16d40e4e1d9f57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e
+// @relayRequestID 42584286bc768acfac632217737371f3c8b940ed090877ee8c637674b6b0a1c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1014,7 +1021,7 @@ return {
     ]
   },
   "params": {
-    "id": "92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e",
+    "id": "42584286bc768acfac632217737371f3c8b940ed090877ee8c637674b6b0a1c2",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee5b595e757f60c8c1f9f2b800bacd8>>
- * @relayHash ce97f3918c22735c9c7059ed3a9fecab
+ * @generated SignedSource<<91bf216a9d79ea777a6bb5ab45764b5e>>
+ * @relayHash 083d723ed80d5fe96d46817947326535
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c
+// @relayRequestID dfe46aa8f4d07c284cd1ef2cb4201933ce59909a5326d9e67aed2c9d0738600b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1013,7 +1020,7 @@ return {
     ]
   },
   "params": {
-    "id": "075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c",
+    "id": "dfe46aa8f4d07c284cd1ef2cb4201933ce59909a5326d9e67aed2c9d0738600b",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b3aabb552f1f6a9ead70226d6cbceeb>>
- * @relayHash 815373ff06886bf0c15980814220a162
+ * @generated SignedSource<<cbacd829e4f2b97932391fbfade0cb40>>
+ * @relayHash 8aa9de36076216f405100210672236b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd
+// @relayRequestID b4bd7e922e32322f8371821cce900b138440d4f7a261fdeea08c7fe96c754ea8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ v15 = {
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1014,7 +1021,7 @@ return {
     ]
   },
   "params": {
-    "id": "51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd",
+    "id": "b4bd7e922e32322f8371821cce900b138440d4f7a261fdeea08c7fe96c754ea8",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

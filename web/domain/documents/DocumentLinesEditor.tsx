@@ -3,15 +3,16 @@ import { Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
-import { currencySign, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AddButton } from '../../ui/AddButton';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { OutlineBox } from '../../ui/OutlineBox';
 import { RemovableItemHeading } from '../../ui/RemovableItemHeading';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { LineDiscountField } from './LineDiscountField';
 import { emptyLine, MAX_DOCUMENT_LINES, type DocumentLinesValues } from './documentLineValues';
 
 type DocumentLinesEditorProps = {
@@ -62,6 +63,11 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
                 options={options}
                 currency={currency}
                 total={lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
+                discount={
+                  lineFigures?.discountPercent
+                    ? formatMoney(lineFigures.discount, currency, language)
+                    : null
+                }
                 onRemove={formik.values.lines.length === 1 ? null : () => lines.remove(index)}
               />
             );
@@ -92,13 +98,16 @@ function LineFields({
   options,
   currency,
   total,
+  discount,
   onRemove,
 }: {
   index: number;
   options: { tax: Option[]; kind: Option[]; unit: Option[] };
-  /** The document's currency: the discount is an amount in it, never a percentage. */
+  /** The document's currency: the discount is an amount in it, or a percent. */
   currency: string;
   total: string;
+  /** What a discount typed as a percent comes to, formatted; null otherwise. */
+  discount: string | null;
   onRemove: (() => void) | null;
 }) {
   const formik = useFormikContext<DocumentLinesValues>();
@@ -131,17 +140,10 @@ function LineFields({
         >
           <MoneyInput {...input(at('unitPrice'))} bg="bg" />
         </FormField>
-        <FormField
-          label={
-            <FormattedMessage
-              id="document.line.discountIn"
-              values={{ currency: currencySign(currency) }}
-            />
-          }
-          error={errorOf(at('discount'))}
-        >
-          <MoneyInput {...input(at('discount'))} bg="bg" />
-        </FormField>
+        {/* A phone gives the discount its own row too: its field has the Rp/% switch beside it. */}
+        <GridItem colSpan={{ base: 2, lg: 1 }}>
+          <LineDiscountField index={index} currency={currency} amount={discount} />
+        </GridItem>
         {/* A phone gives the tax its own row: its choices' words are long. */}
         <GridItem colSpan={{ base: 2, lg: 1 }}>
           <FormField label={<FormattedMessage id="document.line.tax" />}>

@@ -47,6 +47,7 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
           amount
           currency
         }
+        discountPercent
         taxBase {
           amount
           currency
@@ -92,7 +93,15 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
             {money(line.unitPrice)}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {money(line.discount)}
+            <Text>{money(line.discount)}</Text>
+            {line.discountPercent ? (
+              <Text color="fg.muted" fontSize="xs" data-testid="document-line-discount-percent">
+                <FormattedMessage
+                  id="document.line.discountPercent"
+                  values={{ percent: formatDecimal(plainQuantity(line.discountPercent), language) }}
+                />
+              </Text>
+            ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {money(line.taxBase)}

@@ -205,7 +205,8 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
 /**
  * The lines: product (and its description), whether it is goods or a service
  * (the e-Faktur's A or B), quantity and its unit (its name in DJP's list of
- * units), unit price, discount, tax code and line total, as stored.
+ * units), unit price, discount (with the percent it was written as, if it
+ * was), tax code and line total, as stored.
  */
 function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
   const figure = (amount: string): TableCell => ({
@@ -246,7 +247,19 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
       alignment: 'right',
     },
     figure(line.unitPrice),
-    figure(line.discount),
+    line.discountPercent
+      ? {
+          ...FIGURE,
+          text: [
+            writtenDecimal(line.discount, language),
+            {
+              text: `\n${t('line.discountPercent', { percent: writtenDecimal(plainQuantity(line.discountPercent), language) })}`,
+              color: MUTED,
+              fontSize: 7,
+            },
+          ],
+        }
+      : figure(line.discount),
     { text: t(`taxCode.${line.taxCode}`), fontSize: 7.5 },
     figure(line.total),
   ]);
