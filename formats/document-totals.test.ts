@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from './cents.js';
+import { fromCents, toCents } from './cents.js';
 import {
   documentProblem,
   documentTotals,
@@ -31,6 +31,8 @@ describe('a line taxed as Coretax taxes it', () => {
       amount: '100000.00',
       discount: '0.00',
       discountPercent: null,
+      priceIncludesTax: false,
+      netUnitPrice: '100000.00',
       taxBase: '100000.00',
       otherTaxBase: '91666.67',
       vatRate: 12,
@@ -47,6 +49,8 @@ describe('a line taxed as Coretax taxes it', () => {
       amount: '99999.99',
       discount: '1000.00',
       discountPercent: null,
+      priceIncludesTax: false,
+      netUnitPrice: '33333.33',
       taxBase: '98999.99',
       otherTaxBase: '90749.99',
       vatRate: 12,
@@ -91,6 +95,8 @@ describe('a discount written as a percent', () => {
       amount: '100000.00',
       discount: '10000.00',
       discountPercent: '10.00',
+      priceIncludesTax: false,
+      netUnitPrice: '100000.00',
       taxBase: '90000.00',
       otherTaxBase: '82500.00',
       vatRate: 12,
@@ -126,6 +132,111 @@ describe('a discount written as a percent', () => {
     expect(
       documentTotals([{ ...line('3', '999.99'), discountPercent: '100' }]).lines[0],
     ).toMatchObject({ discount: '2999.97', taxBase: '0.00', vat: '0.00', total: '0.00' });
+  });
+});
+
+describe('a price that includes PPN', () => {
+  const gross = (
+    quantity: string,
+    unitPrice: string,
+    more: Partial<LineInput> = {},
+  ): LineInput => ({
+    ...line(quantity, unitPrice),
+    priceIncludesTax: true,
+    ...more,
+  });
+
+  it("111,000 with PPN in it is a tax base of 100,000 and PPN of 11,000, as Odoo's Coretax test expects", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_tax_include:
+    // price_unit 111000 tax included: Price 100000, TaxBase 100000, OtherTaxBase 91666.67, VAT 11000.
+    expect(documentTotals([gross('1', '111000.00')]).lines[0]).toEqual({
+      amount: '100000.00',
+      discount: '0.00',
+      discountPercent: null,
+      priceIncludesTax: true,
+      netUnitPrice: '100000.00',
+      taxBase: '100000.00',
+      otherTaxBase: '91666.67',
+      vatRate: 12,
+      vat: '11000.00',
+      total: '111000.00',
+    });
+  });
+
+  it("with 10% off: 10,000 off a price of 100,000, tax base 90,000, PPN 9,900, as Odoo's test with a discount expects", () => {
+    // test_efaktur_tax_include_with_discount: Price 100000, TotalDiscount 10000, TaxBase 90000,
+    // OtherTaxBase 82500, VAT 9900.
+    expect(
+      documentTotals([gross('1', '111000.00', { discountPercent: '10' })]).lines[0],
+    ).toMatchObject({
+      netUnitPrice: '100000.00',
+      amount: '100000.00',
+      discount: '10000.00',
+      taxBase: '90000.00',
+      otherTaxBase: '82500.00',
+      vat: '9900.00',
+      total: '99900.00',
+    });
+  });
+
+  it("a gross no tax base reaches is charged one sen less, never more, and its PPN stays Coretax's", () => {
+    // Bases 900.95 and 900.96 come to 1,000.05 and 1,000.07 with their PPN (99.10, 99.11): 1,000.06 is between.
+    expect(documentTotals([gross('1', '1000.06')]).lines[0]).toMatchObject({
+      taxBase: '900.95',
+      otherTaxBase: '825.87',
+      vat: '99.10',
+      total: '1000.05',
+    });
+    expect(documentTotals([gross('1', '1000.07')]).lines[0]).toMatchObject({
+      taxBase: '900.96',
+      vat: '99.11',
+      total: '1000.07',
+    });
+  });
+
+  it('luxury goods take PPN on the whole base out of the gross: 112,000 is 100,000 and 12,000', () => {
+    expect(
+      documentTotals([gross('1', '112000.00', { taxCode: 'PPN_LUXURY' })]).lines[0],
+    ).toMatchObject({
+      taxBase: '100000.00',
+      vat: '12000.00',
+      total: '112000.00',
+    });
+  });
+
+  it('every line passes Coretax: tax base = price x quantity - discount and PPN its own figure, the total within a sen under the gross', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 7n }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(...TAX_CODES),
+        (price, quantity, percent, taxCode) => {
+          const input = gross(
+            `${quantity / 10_000n}.${(quantity % 10_000n).toString().padStart(4, '0')}`,
+            fromCents(price),
+            {
+              discountPercent: fromCents(BigInt(percent)),
+              taxCode,
+            },
+          );
+          const figures = documentTotals([input]).lines[0]!;
+          const plain = documentTotals([{ ...input, priceIncludesTax: false }]).lines[0]!;
+          const written = toCents(plain.taxBase);
+          expect(toCents(figures.taxBase)).toBe(
+            toCents(figures.amount) - toCents(figures.discount),
+          );
+          expect(toCents(figures.discount)).toBeGreaterThanOrEqual(0n);
+          expect(toCents(figures.amount)).toBe(
+            (2n * toCents(figures.netUnitPrice) * quantity + 10_000n) / 20_000n,
+          );
+          const again = documentTotals([line('1', figures.taxBase, '0.00', taxCode)]).lines[0]!;
+          expect(figures.vat).toBe(again.vat);
+          expect(written - toCents(figures.total)).toBeGreaterThanOrEqual(0n);
+          expect(written - toCents(figures.total)).toBeLessThanOrEqual(1n);
+        },
+      ),
+    );
   });
 });
 

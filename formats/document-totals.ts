@@ -16,12 +16,30 @@
  *   the whole tax base for luxury goods (article 2);
  * - VAT (`VAT`, PPN) = 12% (`VATRate`, UU HPP) of the rounded other tax base;
  * - each figure rounded to the sen, half up.
+ * A line whose price includes PPN (`priceIncludesTax`) is worked back from
+ * the gross written (unit price x quantity less discount, PPN in them): its
+ * tax base is the largest whose gross, with PPN computed as above, is not
+ * more than the gross written (`baseInGross`). Its PPN stays Coretax's
+ * figure for that base, so the line's total is the gross written to the sen,
+ * except where no base reaches it (the gross steps 2 sen when PPN steps a
+ * sen: about one gross in nine), where it is one sen less: a buyer is never
+ * charged above the price written, and Coretax's PPN check holds on every
+ * line. Odoo's l10n_id_efaktur_coretax does it the other way round: it takes
+ * the base as the price less the tax its tax engine finds in it
+ * (`compute_all(price_unit)['total_excluded']`, models/account_move_line.py)
+ * and then writes VAT anew from that base, so its file can differ from its
+ * invoice by a sen; its test_efaktur_tax_include (111,000 with PPN in it:
+ * Price and TaxBase 100,000, VAT 11,000) and test_efaktur_tax_include_with_discount
+ * (10% off: TotalDiscount 10,000, TaxBase 90,000, VAT 9,900) come out the same
+ * here. The e-Faktur's `Price` is then the unit price without PPN, rounded up
+ * to the sen (`netUnitPrice`), and `TotalDiscount` what makes price x quantity
+ * less discount the tax base, to the sen.
  * The document's figures are the sums of its lines': its PPN is never the
  * total taxed again. A discount on the whole document is shared out over the
  * lines' discounts in proportion to what each line is worth (Coretax has no
  * document discount and refuses a negative line), to the sen.
  */
-import { fromCents } from './cents.js';
+import { fromCents, toCents } from './cents.js';
 
 /**
  * How a line is taxed: PPN on 11/12 of its base (goods and services that are
@@ -55,6 +73,8 @@ export type LineInput = {
    */
   discountPercent?: string | null;
   taxCode: TaxCode;
+  /** Whether the unit price and the discount written include the line's PPN (none when left out). */
+  priceIncludesTax?: boolean;
 };
 
 /** A line's figures, decimal strings with two fraction digits. */
@@ -65,6 +85,10 @@ export type LineFigures = {
   discount: string;
   /** The percent written on the line, with two decimals (`10.00`), or null when none was. */
   discountPercent: string | null;
+  /** Whether the unit price written includes PPN: the figures are then worked back from it. */
+  priceIncludesTax: boolean;
+  /** The unit price without PPN (the e-Faktur's `Price`): the one written, or worked back from it, rounded up to the sen. */
+  netUnitPrice: string;
   taxBase: string;
   otherTaxBase: string;
   /** 12 for a line with PPN, 0 for one without. */
@@ -181,6 +205,22 @@ export function discountByPercent(line: Omit<LineInput, 'discount' | 'taxCode'>)
   return percentOfAmount(unitPrice, quantity, percent);
 }
 
+/**
+ * The amount written as a stored line's discount beside its percent, in sen:
+ * what a document taken from the line (an invoice of an order line) shares in
+ * proportion, in the line's own terms. For a price written with PPN in it,
+ * that is the gross discount (unit price x quantity less the line's total)
+ * less what the percent took. Throws on a line that does not read: only for
+ * lines stored.
+ */
+export function discountWrittenOf(line: Omit<LineInput, 'taxCode'> & { total: string }): bigint {
+  const byPercent = discountByPercent(line);
+  if (!line.priceIncludesTax) return toCents(line.discount) - byPercent;
+  const quantity = scaled(line.quantity, QUANTITY_DECIMALS)!;
+  const unitPrice = scaled(line.unitPrice, 2)!;
+  return amountOf({ quantity, unitPrice }) - toCents(line.total) - byPercent;
+}
+
 /** A discount percent as stored and answered, two decimals (`12.50`), or null when none was written. */
 export function discountPercentText(percent: string | null | undefined): string | null {
   if (percent === null || percent === undefined) return null;
@@ -249,6 +289,67 @@ function taxOf(taxBase: bigint, taxCode: TaxCode) {
   return { otherTaxBase, vatRate, vat: divideHalfUp(otherTaxBase * BigInt(vatRate), 100n) };
 }
 
+/** PPN in a price that includes it, as parts of the price without it: 111/100 for PPN (12% of 11/12), 112/100 for luxury goods. */
+const GROSS_PER_100: Record<TaxCode, bigint> = { PPN: 111n, PPN_LUXURY: 112n, NO_PPN: 100n };
+
+/**
+ * The tax base inside a gross that includes PPN, in sen: the largest base
+ * whose gross (base plus its PPN, computed as Coretax computes it) is not
+ * more than `gross`. Found from 100/111 (or 100/112) of the gross, a few
+ * steps down at most.
+ */
+export function baseInGross(gross: bigint, taxCode: TaxCode): bigint {
+  let base = (gross * 100n) / GROSS_PER_100[taxCode] + 2n;
+  while (base > 0n && base + taxOf(base, taxCode).vat > gross) base -= 1n;
+  return base;
+}
+
+/**
+ * A line's unit price without PPN and its amount (price x quantity), in sen,
+ * for a line whose gross unit price includes it and whose tax base is
+ * `taxBase`: the price 100/111 (or 100/112) of the gross one rounded up, or
+ * higher where that does not reach the tax base, so the discount that makes
+ * price x quantity the tax base is never below nothing.
+ */
+function netOf(line: { unitPrice: bigint; quantity: bigint }, taxBase: bigint, taxCode: TaxCode) {
+  const ceil = (n: bigint, d: bigint) => (n + d - 1n) / d;
+  const unitPrice = ceil(line.unitPrice * 100n, GROSS_PER_100[taxCode]);
+  const amount = amountOf({ unitPrice, quantity: line.quantity });
+  if (amount >= taxBase) return { unitPrice, amount };
+  const reaching = ceil(taxBase * QUANTITY_SCALE, line.quantity);
+  return {
+    unitPrice: reaching,
+    amount: amountOf({ unitPrice: reaching, quantity: line.quantity }),
+  };
+}
+
+/**
+ * One line's figures in sen from what it is worth as written (`amount`, unit
+ * price x quantity) and its whole discount (its own and its share of the
+ * document's): the price as written, or worked back from a price that
+ * includes PPN.
+ */
+function lineFiguresOf(
+  input: LineInput,
+  line: { quantity: bigint; unitPrice: bigint },
+  amount: bigint,
+  discount: bigint,
+) {
+  if (!input.priceIncludesTax) {
+    const taxBase = amount - discount;
+    return {
+      unitPrice: line.unitPrice,
+      amount,
+      discount,
+      taxBase,
+      ...taxOf(taxBase, input.taxCode),
+    };
+  }
+  const taxBase = baseInGross(amount - discount, input.taxCode);
+  const net = netOf(line, taxBase, input.taxCode);
+  return { ...net, discount: net.amount - taxBase, taxBase, ...taxOf(taxBase, input.taxCode) };
+}
+
 /**
  * The figures of a document's lines and its totals, or the first problem met:
  * lines in order, then the document. One pass, for a caller that refuses the
@@ -274,10 +375,16 @@ export function documentFigures(
   const shares = shareOut(discount, worths);
   const sums = { subtotal: 0n, discount: 0n, taxBase: 0n, otherTaxBase: 0n, vat: 0n };
   const figures = read.map((line, index) => {
-    const amount = amounts[index]!;
-    const lineDiscount = line.discount + shares[index]!;
-    const taxBase = amount - lineDiscount;
-    const { otherTaxBase, vatRate, vat } = taxOf(taxBase, lines[index]!.taxCode);
+    const input = lines[index]!;
+    const {
+      unitPrice,
+      amount,
+      discount: lineDiscount,
+      taxBase,
+      otherTaxBase,
+      vatRate,
+      vat,
+    } = lineFiguresOf(input, line, amounts[index]!, line.discount + shares[index]!);
     sums.subtotal += amount;
     sums.discount += lineDiscount;
     sums.taxBase += taxBase;
@@ -286,7 +393,9 @@ export function documentFigures(
     return {
       amount: fromCents(amount),
       discount: fromCents(lineDiscount),
-      discountPercent: discountPercentText(lines[index]!.discountPercent),
+      discountPercent: discountPercentText(input.discountPercent),
+      priceIncludesTax: input.priceIncludesTax ?? false,
+      netUnitPrice: fromCents(unitPrice),
       taxBase: fromCents(taxBase),
       otherTaxBase: fromCents(otherTaxBase),
       vatRate,

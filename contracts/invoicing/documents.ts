@@ -98,6 +98,12 @@ export type DocumentLineBody = Static<typeof DocumentLineBody>;
 /** What every order's body writes beside its party and dates: notes, a discount on the whole, and its lines. */
 export const orderBodyFields = () => ({
   notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  pricesIncludeTax: Type.Optional(
+    Type.Boolean({
+      description:
+        'Whether the unit prices and discounts written include PPN: each line’s tax base is then worked back from its gross, with PPN as Coretax computes it (formats/document-totals.ts). No when left out.',
+    }),
+  ),
   documentDiscount: Type.Optional(
     Type.String({
       maxLength: 22,
@@ -115,9 +121,15 @@ export const DocumentLineResponse = Type.Object({
   quantity: Type.String({ description: 'Four decimals: `1.5000`.' }),
   kind: LineKind,
   unit: Type.String({ description: 'A unit code of DJP’s list: `UM.0018`.' }),
-  unitPrice: AmountString('Before tax.'),
+  unitPrice: AmountString('As written: before tax, or with PPN in it when `priceIncludesTax`.'),
+  priceIncludesTax: Type.Boolean({
+    description: 'Whether the unit price and discount were written with PPN in them.',
+  }),
+  netUnitPrice: AmountString(
+    'The unit price without PPN, the e-Faktur’s `Price`: the one written, or worked back from it and rounded up to the sen.',
+  ),
   taxCode: TaxCode,
-  amount: AmountString('Unit price x quantity, rounded half up to the sen.'),
+  amount: AmountString('Unit price without PPN x quantity, rounded half up to the sen.'),
   discount: AmountString('The line’s own discount and its share of the document’s.'),
   discountPercent: Nullable(Type.String(), {
     description:

@@ -231,9 +231,11 @@ export interface DocumentLines {
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
   kind: Generated<'GOODS' | 'SERVICE'>;
+  net_unit_price: Numeric | null;
   organization_id: string;
   other_tax_base: Numeric;
   position: number;
+  price_includes_tax: Generated<boolean>;
   product: string;
   quantity: Numeric;
   source_line_id: string | null;

@@ -83,6 +83,20 @@ describe('line pricing in the browser', () => {
       await expect
         .poll(async () => plain(await editor.innerText()))
         .toContain('Potongan Rp 2.314,81');
+
+      // Prices with PPN in them: Odoo's test_efaktur_tax_include_with_discount, 111.000 with 10% off, is a tax base
+      // of 90.000 and PPN of 9.900: the line comes to the 99.900 written.
+      await page.getByTestId('document-prices-include-tax').click();
+      expect(plain(await page.getByTestId('sales-order-form').innerText())).toContain(
+        'Harga sudah termasuk PPN',
+      );
+      await field('quantity').fill('1');
+      await field('unitPrice').fill('111.000');
+      await field('discount').fill('10');
+      await expect
+        .poll(async () => plain(await editor.getByTestId('document-line-total').innerText()))
+        .toBe('Rp 99.900,00');
+      expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe('Rp 9.900,00');
       await fitsEverywhere(page, 'line-pricing-create', 'id');
       await screenshot(page, 'line-pricing-create-id');
     }));

@@ -24,6 +24,7 @@ let buyer: string;
 const CREATE = `mutation ($input: SalesOrderCreateInput!) {
   salesOrderCreate(input: $input) {
     salesOrder { id lines { discountPercent discount { amount currency } taxBase { amount } vat { amount } } }
+    salesOrderPrices: salesOrder { lines { priceIncludesTax unitPrice { amount } netUnitPrice { amount currency } total { amount } } }
     userErrors { field code message }
   }
 }`;
@@ -39,13 +40,22 @@ type Created = {
         vat: { amount: string };
       }[];
     } | null;
+    salesOrderPrices: {
+      lines: {
+        priceIncludesTax: boolean;
+        unitPrice: { amount: string };
+        netUnitPrice: { amount: string };
+        total: { amount: string };
+      }[];
+    } | null;
     userErrors: UserErrors;
   };
 };
 
-const input = (discount: Record<string, string>) => ({
+const input = (discount: Record<string, string>, more: Record<string, unknown> = {}) => ({
   customerId: buyer,
   orderDate: '2026-11-06',
+  ...more,
   lines: [
     { product: 'Cat tembok 20 L', quantity: '1', unitPrice: '100000', taxCode: 'PPN', ...discount },
   ],
@@ -83,6 +93,25 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(hidden.data?.node ?? null).toBeNull();
   });
 
+  it("prices written with PPN in them: 111,000 is answered as a price of 100,000 without PPN, as Odoo's Coretax test has it", async () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_tax_include.
+    const answer = await send<Created>(transport, maker, CREATE, {
+      input: {
+        ...input({}, { pricesIncludeTax: true }),
+        lines: [{ ...input({}).lines[0], unitPrice: '111000' }],
+      },
+    });
+    expect(answer.data!.salesOrderCreate.userErrors).toEqual([]);
+    expect(answer.data!.salesOrderCreate.salesOrderPrices!.lines).toEqual([
+      {
+        priceIncludesTax: true,
+        unitPrice: { amount: '111000.00' },
+        netUnitPrice: { amount: '100000.00', currency: 'IDR' },
+        total: { amount: '111000.00' },
+      },
+    ]);
+  });
+
   it('a percent that is not one, or beside an amount, answers a userError on the line and writes nothing; a reader is FORBIDDEN', async () => {
     const count = async () =>
       (
@@ -101,6 +130,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       const answer = await send<Created>(transport, maker, CREATE, { input: input(discount) });
       expect(answer.data!.salesOrderCreate).toEqual({
         salesOrder: null,
+        salesOrderPrices: null,
         userErrors: [
           { field: 'lines.0.discountPercent', code, message: expect.stringContaining(message) },
         ],

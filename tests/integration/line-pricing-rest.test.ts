@@ -192,3 +192,61 @@ describe('a discount written as a percent', () => {
     expect(answer.status).toBe(403);
   });
 });
+
+describe('prices written with PPN in them', () => {
+  it("2 x 111,000 with PPN in it and 10% off come to Odoo's Coretax figures, and an invoice of one unit stays in the same terms", async () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py,
+    // test_efaktur_tax_include_with_discount: 111,000 with the tax in it, 10% off: Price 100000,
+    // TotalDiscount 10000, TaxBase 90000, OtherTaxBase 82500, VAT 9900 (here twice over, then once).
+    const order = await created<SalesOrderResponse>('/sales-orders', {
+      customerId: await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId),
+      orderDate: '2026-11-05',
+      pricesIncludeTax: true,
+      lines: [line('2', '111000.00', { discountPercent: '10' })],
+    });
+    expect(order.lines[0]).toMatchObject({
+      unitPrice: '111000.00',
+      priceIncludesTax: true,
+      netUnitPrice: '100000.00',
+      amount: '200000.00',
+      discount: '20000.00',
+      discountPercent: '10.00',
+      taxBase: '180000.00',
+      otherTaxBase: '165000.00',
+      vat: '19800.00',
+      total: '199800.00',
+    });
+    expect(order.totals.grandTotal).toBe('199800.00');
+    const invoice = await created<SalesInvoiceResponse>('/sales-invoices', {
+      salesOrderId: order.id,
+      invoiceDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '1' }],
+    });
+    expect(invoice.lines[0]).toMatchObject({
+      unitPrice: '111000.00',
+      priceIncludesTax: true,
+      netUnitPrice: '100000.00',
+      discount: '10000.00',
+      taxBase: '90000.00',
+      vat: '9900.00',
+      total: '99900.00',
+    });
+    expect(passesCoretax(invoice.lines[0]!)).toBe(true);
+  });
+
+  it('a purchase order takes prices with PPN in them; a gross no tax base reaches is charged a sen less', async () => {
+    const order = await created<PurchaseOrderResponse>('/purchase-orders', {
+      supplier: { id: randomUUID(), name: 'PT Baja Nusantara' },
+      orderDate: '2026-11-09',
+      pricesIncludeTax: true,
+      lines: [line('1', '1000.06'), line('1', '1000.07')],
+    });
+    // Bases 900.95 and 900.96 come to 1,000.05 and 1,000.07 with their PPN (99.10, 99.11).
+    expect(order.lines.map((one) => [one.taxBase, one.vat, one.total])).toEqual([
+      ['900.95', '99.10', '1000.05'],
+      ['900.96', '99.11', '1000.07'],
+    ]);
+    expect(order.lines.every(passesCoretax)).toBe(true);
+    expect(order.totals.grandTotal).toBe('2000.12');
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a207db17ca3c72a83ca02d39755f8e7>>
- * @relayHash 282ee0dd5872469027348b134e58ae23
+ * @generated SignedSource<<d459feaa8dfbab164daa2f25023009d9>>
+ * @relayHash 39ac63a85a2c321e57637dbd2c1524f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8349c447d05396a23646a863f8aace721c421fe632a1c4f925b1efc4b24d76a8
+// @relayRequestID 760b90b1c9b517aed1d1f8cce1bbe77d893015126424fcb60c29a20d7f07060a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -637,7 +644,7 @@ return {
     ]
   },
   "params": {
-    "id": "8349c447d05396a23646a863f8aace721c421fe632a1c4f925b1efc4b24d76a8",
+    "id": "760b90b1c9b517aed1d1f8cce1bbe77d893015126424fcb60c29a20d7f07060a",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<826b21cdc3cd9e9c12a2d20e1c6486ea>>
+ * @generated SignedSource<<f312a5b496aad51661d98d3ef41a70a6>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type DocumentLinesTable_lines$data = ReadonlyArray<{
   readonly discountPercent: string | null | undefined;
   readonly kind: LineKind;
   readonly position: number;
+  readonly priceIncludesTax: boolean;
   readonly product: string;
   readonly quantity: string;
   readonly taxBase: {
@@ -143,6 +144,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
@@ -193,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "b22acb687a9a349c5f2dc91f2b53513e";
+(node as any).hash = "7009c6580a9e5e879e89342d1340bcac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65dc5ac8a14f405fac393fb4da65794d>>
- * @relayHash e645a6aa48fadce82366e3c8a7b16bc7
+ * @generated SignedSource<<287c61818a09c964cb6ccfbead58fde0>>
+ * @relayHash ae4a02314788cf7ae8b7222db0f54c46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c232ba649214709200910806034b0de6f606515c6db6d791c61a7c223d29761b
+// @relayRequestID 84741110426fec8182d14645696c975a984efa3cdba8373ea67a8e16d41a9eb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -929,6 +929,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1152,7 +1159,7 @@ return {
     ]
   },
   "params": {
-    "id": "c232ba649214709200910806034b0de6f606515c6db6d791c61a7c223d29761b",
+    "id": "84741110426fec8182d14645696c975a984efa3cdba8373ea67a8e16d41a9eb6",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

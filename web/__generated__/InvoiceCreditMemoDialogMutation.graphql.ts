@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d8141233191567bff401590282ccadd>>
- * @relayHash 5ad6d44ba821046f10a688caf93d4b57
+ * @generated SignedSource<<d78b6da3deeaec5fcaa980ace12d885d>>
+ * @relayHash 13291dd51b2ceef9d63ac27f14bc5dda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8423d5353d16697031071f309e29abdd924969edc3aa78b33d1fba47ac5fea35
+// @relayRequestID 241b39c6c2ce3af7bb35fe2cda19b28f1873810efb6889a272f15afbe93c8bc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -960,6 +960,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "priceIncludesTax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discount",
@@ -1187,7 +1194,7 @@ return {
     ]
   },
   "params": {
-    "id": "8423d5353d16697031071f309e29abdd924969edc3aa78b33d1fba47ac5fea35",
+    "id": "241b39c6c2ce3af7bb35fe2cda19b28f1873810efb6889a272f15afbe93c8bc2",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90f6fc063c145712dcc99e5a0adc95e8>>
- * @relayHash 935a82be7b554582ecdd5ad31b3002bc
+ * @generated SignedSource<<216deb32df8547226e0f55dbdb2b2232>>
+ * @relayHash 81ed365e1613e11e5000b10d6d320db7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c27f71b18910be31b31033eca22c858203c778183487a7c040bfc6e8e28f0318
+// @relayRequestID 8aae08a233bc6ddce85381263b49e00b1fb3e9738ecccf6bac10c1afb424ee84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -929,6 +929,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1152,7 +1159,7 @@ return {
     ]
   },
   "params": {
-    "id": "c27f71b18910be31b31033eca22c858203c778183487a7c040bfc6e8e28f0318",
+    "id": "8aae08a233bc6ddce85381263b49e00b1fb3e9738ecccf6bac10c1afb424ee84",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

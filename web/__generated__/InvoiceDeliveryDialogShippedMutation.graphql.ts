@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cafd83938e709082c72950e180a599b3>>
- * @relayHash bacde7ca3bf5ae49b8af9bd0ae2a9e2f
+ * @generated SignedSource<<4c6a4cf277d065e8bf4139589eafa743>>
+ * @relayHash 27f2bf88e624be5049b4e9bd22bb5fae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3875d7e1ff5d0fa3e94881cff34a41d719d8dabeb1e2a4650dfa3c7ff76de849
+// @relayRequestID c9137202635a3806605c67a8a916f8c2c75f3b3f85a635f51b524d2e68a23e04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -930,6 +930,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1153,7 +1160,7 @@ return {
     ]
   },
   "params": {
-    "id": "3875d7e1ff5d0fa3e94881cff34a41d719d8dabeb1e2a4650dfa3c7ff76de849",
+    "id": "c9137202635a3806605c67a8a916f8c2c75f3b3f85a635f51b524d2e68a23e04",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

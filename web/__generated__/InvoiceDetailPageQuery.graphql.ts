@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98bd099dc22043e442007532410b4013>>
- * @relayHash f3cba6bb7f1be4f48fc03333b3bf5f94
+ * @generated SignedSource<<841be4a0e5d07dbffa1d7f697d067a1f>>
+ * @relayHash 351e4b901a6f52b1c4df68d78e8303f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30766b428959e8aa237b59f65a1fe017fd28dbba6ba0004653fe3b47563275ae
+// @relayRequestID 17652f3d4d3ea5abe70a7d15155ad25579e77287a343e998a13bfd950d4b96a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -934,6 +934,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1163,7 +1170,7 @@ return {
     ]
   },
   "params": {
-    "id": "30766b428959e8aa237b59f65a1fe017fd28dbba6ba0004653fe3b47563275ae",
+    "id": "17652f3d4d3ea5abe70a7d15155ad25579e77287a343e998a13bfd950d4b96a9",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

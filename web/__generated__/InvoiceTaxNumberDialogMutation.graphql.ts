@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a027222902e71cccaffe015cecc03ac6>>
- * @relayHash 6037d5e9f207ed5df652f64953dfbddf
+ * @generated SignedSource<<a3c1e122eb42044595dfc070ac2ee1df>>
+ * @relayHash cc48375784d6542cfb9690768445537c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5d122330ef9ae4926c2516330a130bb3c7e141340f9a59e8c47f16ebfde3fba
+// @relayRequestID 750e19395712ae0859c9e3cb30bacac0c1add17b55bd676da5c52316f0a19c41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -929,6 +929,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1152,7 +1159,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5d122330ef9ae4926c2516330a130bb3c7e141340f9a59e8c47f16ebfde3fba",
+    "id": "750e19395712ae0859c9e3cb30bacac0c1add17b55bd676da5c52316f0a19c41",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

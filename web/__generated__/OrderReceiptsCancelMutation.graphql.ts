@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70208717f73c69385791817eea3dbf76>>
- * @relayHash 780a81316b7667c9731cf04e2d2e41ea
+ * @generated SignedSource<<3d2ee36c07d1064c6d1587832c033622>>
+ * @relayHash a24a601e20608418f062122eca490ce5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d2bfe612ce73b5e937bebe6f2af613d2e7e892574f38aac68abf0d68b3d966a
+// @relayRequestID 62124244d87009dd5b24276b25ed55028ff77e40ba61bd0d9e12eaf3df45e1e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ v16 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1179,7 +1186,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d2bfe612ce73b5e937bebe6f2af613d2e7e892574f38aac68abf0d68b3d966a",
+    "id": "62124244d87009dd5b24276b25ed55028ff77e40ba61bd0d9e12eaf3df45e1e2",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

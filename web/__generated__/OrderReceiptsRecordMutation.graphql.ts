@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a84b2259822016a3818ece246bdfa9a>>
- * @relayHash 8c640c5b16e0b465d40e1d136e9970b8
+ * @generated SignedSource<<163df723b8ab24ea9355ef69fe8efbee>>
+ * @relayHash 58b23a51876bff028f64d4903f5ae60c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dee1b3afa2787c9cac543d4616377b035716f86aef76f1c7275ff04d33e9747
+// @relayRequestID 3bc9e043fa936bdb3c4bccbc931c729f876dfae81d59db1352a7a40f0fc2ceb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ v16 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1186,7 +1193,7 @@ return {
     ]
   },
   "params": {
-    "id": "0dee1b3afa2787c9cac543d4616377b035716f86aef76f1c7275ff04d33e9747",
+    "id": "3bc9e043fa936bdb3c4bccbc931c729f876dfae81d59db1352a7a40f0fc2ceb2",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

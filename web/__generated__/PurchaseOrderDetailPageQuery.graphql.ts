@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a6b6df9e25828e1a826ace69d0e87f3>>
- * @relayHash 4085b0564e86c447d5306101f31fbf00
+ * @generated SignedSource<<e31129a960c14ea75bf99a4642aa3b35>>
+ * @relayHash b8f1509814eee4858f758c312c989e32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df581d47dad7d3efe3b170cf00ec4a32d0218c2f1b01e8c736bb4793d7679eb3
+// @relayRequestID e036ccfe9d2f08989c23c0e34e91d18a088e359e1680f0ecdb7cf31138ed34c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ v14 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -918,7 +925,7 @@ return {
     ]
   },
   "params": {
-    "id": "df581d47dad7d3efe3b170cf00ec4a32d0218c2f1b01e8c736bb4793d7679eb3",
+    "id": "e036ccfe9d2f08989c23c0e34e91d18a088e359e1680f0ecdb7cf31138ed34c9",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

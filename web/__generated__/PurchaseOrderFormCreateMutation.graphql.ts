@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87ef2dbf79fe26b26716afbc4be44cdf>>
+ * @generated SignedSource<<4b984af5316e300af4162af9ede710b0>>
  * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type PurchaseOrderCreateInput = {
   lines: ReadonlyArray<DocumentLineInput>;
   notes?: string | null | undefined;
   orderDate: string;
+  pricesIncludeTax?: boolean | null | undefined;
   supplierId: string;
   supplierReference?: string | null | undefined;
 };

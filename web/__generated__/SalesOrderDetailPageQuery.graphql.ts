@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<694c24c849e6f67e1841ae6cdb4bad55>>
- * @relayHash 5772bb73165e84d2dc7d4822fb9c7f70
+ * @generated SignedSource<<3b25252a29afb1a357e9b7fb5d763283>>
+ * @relayHash 383871520e8a2cf060b6f2c49ae61fb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33783ffefbc29b51ae0fd3b1d0a360dc54f34fc74d104242414ad96e4ef560b3
+// @relayRequestID 69d6bdd6fb66ad6d0909cc1de2c9b5cff671014249facbb0ee7c5a07a68791bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ v14 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1031,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "33783ffefbc29b51ae0fd3b1d0a360dc54f34fc74d104242414ad96e4ef560b3",
+    "id": "69d6bdd6fb66ad6d0909cc1de2c9b5cff671014249facbb0ee7c5a07a68791bb",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e8e15d416b47afcad647d9f838a3f0a>>
+ * @generated SignedSource<<b5bfb4b8feab64097110e08bc3d892ab>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type SalesOrderCreateInput = {
   notes?: string | null | undefined;
   orderDate: string;
   poReference?: string | null | undefined;
+  pricesIncludeTax?: boolean | null | undefined;
   requiredDate?: string | null | undefined;
 };
 export type DocumentLineInput = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8ad8afc26dfa7f604a3d65f033ff6dc>>
- * @relayHash 6abb5839369a883eca7b1c2429be7a0d
+ * @generated SignedSource<<23d9053dad75b0691ed76b062bbb8907>>
+ * @relayHash eb65e4441a6316f70ee59dd67c8b1fdd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87344ccea28ce538c861bd321bbed5f935700f4af777507c834c5349084b794c
+// @relayRequestID f1b98937f6aa47d6d724017b3fa98413699fc88c749c83d0091957564d96d7f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1065,7 +1072,7 @@ return {
     ]
   },
   "params": {
-    "id": "87344ccea28ce538c861bd321bbed5f935700f4af777507c834c5349084b794c",
+    "id": "f1b98937f6aa47d6d724017b3fa98413699fc88c749c83d0091957564d96d7f0",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

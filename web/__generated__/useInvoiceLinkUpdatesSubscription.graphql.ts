@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a1d1a5ad8dca7afea21bc8476d35613>>
- * @relayHash 098ffac535a05a845241c8d67386ddfc
+ * @generated SignedSource<<29a7f1c51650687c15dec89cfa10bb6d>>
+ * @relayHash 596b8ed57b7e965a83d8acee1f2d5938
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8d49ae4c6a3dc5a8ed82a45f3c4bd4be6b5447fcbdd92891c607570ce064342
+// @relayRequestID ffd8bebfe33dbc5c7ebcd0b7d699024818e110d14a00be4fa059e6ccd20ee6f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,6 +378,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -668,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8d49ae4c6a3dc5a8ed82a45f3c4bd4be6b5447fcbdd92891c607570ce064342",
+    "id": "ffd8bebfe33dbc5c7ebcd0b7d699024818e110d14a00be4fa059e6ccd20ee6f5",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

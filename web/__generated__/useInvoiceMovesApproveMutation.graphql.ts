@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa4c0e8f7bb8ce4cff0221af0aeea338>>
- * @relayHash 3cff2d0978be16dd85f0622ff5c12a5a
+ * @generated SignedSource<<2e8ef0a14cf9c5c0801f876a01e1c9ee>>
+ * @relayHash abb73b93bc3b583a7a98327c13c9ce11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48e0f37f4c08438d7de8491b1d491f0b8fdcd30a5ca4c9b77c092019efa47c86
+// @relayRequestID 967d30e74d82cd4c8bccb457903e87c79e961d0ee55803ed08faaa6607187e6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -930,6 +930,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1153,7 +1160,7 @@ return {
     ]
   },
   "params": {
-    "id": "48e0f37f4c08438d7de8491b1d491f0b8fdcd30a5ca4c9b77c092019efa47c86",
+    "id": "967d30e74d82cd4c8bccb457903e87c79e961d0ee55803ed08faaa6607187e6f",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9baf5abd1caadb94672be305c3ee95ec>>
- * @relayHash cd8b2da24fbca5ba74b60ec966726eaf
+ * @generated SignedSource<<b9628e1602b733d23620dce0de77406d>>
+ * @relayHash 009913a623622781867698723e99f01a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 742746bc4f743c90a6641daeda0c2a9549ff98fdb21b0342ceab427a06ab74e8
+// @relayRequestID 57bb837b63724bb71808b22a733d8ba3461080981c31e47728ab1dd2d118aae0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -931,6 +931,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1154,7 +1161,7 @@ return {
     ]
   },
   "params": {
-    "id": "742746bc4f743c90a6641daeda0c2a9549ff98fdb21b0342ceab427a06ab74e8",
+    "id": "57bb837b63724bb71808b22a733d8ba3461080981c31e47728ab1dd2d118aae0",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aca194b71bb80f15e831d748be8bf53c>>
- * @relayHash 3ad170ed8b0429821833f2ec402a1727
+ * @generated SignedSource<<3e15ec56a6623e1e5377ada3c7fb73d3>>
+ * @relayHash 93deabd24f7f8814aee7a5a568906285
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a86133b8a21736cade61d91c57e563c4ab7ff7246583d0609b72008b6b74f93
+// @relayRequestID c1d3950e57631823ce615ca6664bc506a8220f2bba5abc8afb45558636537f6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -931,6 +931,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1154,7 +1161,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a86133b8a21736cade61d91c57e563c4ab7ff7246583d0609b72008b6b74f93",
+    "id": "c1d3950e57631823ce615ca6664bc506a8220f2bba5abc8afb45558636537f6d",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2781614b3af9810ea16dab217dcc28f>>
- * @relayHash 620609b2335a4f171697cf17931953db
+ * @generated SignedSource<<3f9a2b2f1d3f9731155febeda3a28ab9>>
+ * @relayHash 950ae3f75422ebd88a022131f8a09d87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64473d06e316ca1656f46eb90696ee183c546acf02376e3bf219f386e545264c
+// @relayRequestID d796d3897c809170c8b6a527b17b23c3b4d22c0cfc05721327e8871246c0da95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -930,6 +930,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1153,7 +1160,7 @@ return {
     ]
   },
   "params": {
-    "id": "64473d06e316ca1656f46eb90696ee183c546acf02376e3bf219f386e545264c",
+    "id": "d796d3897c809170c8b6a527b17b23c3b4d22c0cfc05721327e8871246c0da95",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

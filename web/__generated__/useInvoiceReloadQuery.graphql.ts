@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6d1e5d1ceb25620c91cf9746208853d>>
- * @relayHash 4bec125c6e5a8758ac32182635a14fae
+ * @generated SignedSource<<cfb4f301cfc99c88e9bdf56f7af467fc>>
+ * @relayHash 3d9f0d00d73f2bb26f8eec9859602177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 201e2ba607d026316c9a5822af5a763d5c97f62bffdd9acc814ac1bda7fbfee7
+// @relayRequestID ca0a77d442aa60de11a5c34db45abd11729c3e6bec71b44e066ecb3defd760dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -872,6 +872,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
@@ -1101,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "201e2ba607d026316c9a5822af5a763d5c97f62bffdd9acc814ac1bda7fbfee7",
+    "id": "ca0a77d442aa60de11a5c34db45abd11729c3e6bec71b44e066ecb3defd760dc",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a8cc7249d4e39524259b11dcbfb30e9>>
- * @relayHash 92bc81a551802f925143f753384ec08c
+ * @generated SignedSource<<65e022fa5cc4f2b572c7d5d4409b0866>>
+ * @relayHash d3ad5e0c74617244509714c2223798b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eb98045d1033f4630c5e44761c2cfdceb5af193e5ce12f129ac7f73de458fb2
+// @relayRequestID cfaf39e07db946905bef53d3a4abec2b4cf60f099381a51d495a15938b84bf3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -907,7 +914,7 @@ return {
     ]
   },
   "params": {
-    "id": "4eb98045d1033f4630c5e44761c2cfdceb5af193e5ce12f129ac7f73de458fb2",
+    "id": "cfaf39e07db946905bef53d3a4abec2b4cf60f099381a51d495a15938b84bf3e",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a2222b0bd172643cacc5e4f07549158>>
- * @relayHash 31c89967d8436767f82615af891f041d
+ * @generated SignedSource<<500dfdd8f96b7d4c80aceeca4a64300d>>
+ * @relayHash 056173960b1b6f16b79f6318081d0ba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca965789696eac3de7e79069145029515508b287d95551e722c0de7d267b9734
+// @relayRequestID 94744529bd919202246d64a59e8173bf3877444c0083282ecb16a4f05c069eb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -908,7 +915,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca965789696eac3de7e79069145029515508b287d95551e722c0de7d267b9734",
+    "id": "94744529bd919202246d64a59e8173bf3877444c0083282ecb16a4f05c069eb4",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9646ff97ad07e133763b7468f37dda4>>
- * @relayHash c91e9e914fba769a1ea4b793e0d7d729
+ * @generated SignedSource<<1ef9909472313d9af19565bef183674f>>
+ * @relayHash ba6e5b94b51e881e7f84a5a229f2e6be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcad7d1eded9b8e325edea4d2ab19820e0cd313f41445b35f428ecbed156b68e
+// @relayRequestID 8aed5fef850d6a3e85d01d40671029564b24bc3e83a2b008c58bd139c6c70c9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -907,7 +914,7 @@ return {
     ]
   },
   "params": {
-    "id": "fcad7d1eded9b8e325edea4d2ab19820e0cd313f41445b35f428ecbed156b68e",
+    "id": "8aed5fef850d6a3e85d01d40671029564b24bc3e83a2b008c58bd139c6c70c9a",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

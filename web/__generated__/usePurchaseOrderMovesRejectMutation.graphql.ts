@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b38d07068ec3842621cb76c12d40776>>
- * @relayHash 2fe2ca5e4565726a95f85af9983a5b5d
+ * @generated SignedSource<<4a8a2d885a1ceefd78d607b11573148d>>
+ * @relayHash 9f4f2e826ef71ece2295d4e54ba433b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0edc6bd9d2624204c7f47ee953df2b3de6fff9e5018d5221291654a99642db65
+// @relayRequestID 6b4d1783c1bede60e8d3168654ff7ad1d4724c102829ec780b4a588ea93897a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -908,7 +915,7 @@ return {
     ]
   },
   "params": {
-    "id": "0edc6bd9d2624204c7f47ee953df2b3de6fff9e5018d5221291654a99642db65",
+    "id": "6b4d1783c1bede60e8d3168654ff7ad1d4724c102829ec780b4a588ea93897a3",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c40bd7f0bb0d6f0b16b77a16fb32a3a>>
- * @relayHash 9419de4b50f305ef00927fa6eec3b56c
+ * @generated SignedSource<<eef35cee2ddc2d23f0a58e8c6f0468fb>>
+ * @relayHash 12551d7ee1fbcff314446bc5fa0f81bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78284fcf4769436072bf1b407e3f74068d7461af3c81f6427a287a0b83b64ca4
+// @relayRequestID 8d2d7c3b5700d2848134ab3151be39b65032681b47ccfaf4f5fd0a05012655d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1020,7 +1027,7 @@ return {
     ]
   },
   "params": {
-    "id": "78284fcf4769436072bf1b407e3f74068d7461af3c81f6427a287a0b83b64ca4",
+    "id": "8d2d7c3b5700d2848134ab3151be39b65032681b47ccfaf4f5fd0a05012655d3",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94e447ca9e6c3c49c7a50db0a098291d>>
- * @relayHash d48d158995a7fbb04f16d40e4e1d9f57
+ * @generated SignedSource<<c10f9cbf495960b80963921dc51414d2>>
+ * @relayHash 37e1bb7a33cc794710cf8a34e49f10be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42584286bc768acfac632217737371f3c8b940ed090877ee8c637674b6b0a1c2
+// @relayRequestID ce83fa9167f70ba2ad2bb541c38fcf43f71477b1e8a2189dbe9c24d261b550dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1021,7 +1028,7 @@ return {
     ]
   },
   "params": {
-    "id": "42584286bc768acfac632217737371f3c8b940ed090877ee8c637674b6b0a1c2",
+    "id": "ce83fa9167f70ba2ad2bb541c38fcf43f71477b1e8a2189dbe9c24d261b550dc",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91bf216a9d79ea777a6bb5ab45764b5e>>
- * @relayHash 083d723ed80d5fe96d46817947326535
+ * @generated SignedSource<<bb4da76970cf8469170d4dbbca8a9302>>
+ * @relayHash b6a7c2f7623ee67891705d3ddf06d550
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfe46aa8f4d07c284cd1ef2cb4201933ce59909a5326d9e67aed2c9d0738600b
+// @relayRequestID 14adc97aafc300f82170a771d594ee95ab5d559b6a440d1ab8e38bcda394f1e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1020,7 +1027,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfe46aa8f4d07c284cd1ef2cb4201933ce59909a5326d9e67aed2c9d0738600b",
+    "id": "14adc97aafc300f82170a771d594ee95ab5d559b6a440d1ab8e38bcda394f1e7",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

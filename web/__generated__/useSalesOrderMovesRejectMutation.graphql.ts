@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbacd829e4f2b97932391fbfade0cb40>>
- * @relayHash 8aa9de36076216f405100210672236b3
+ * @generated SignedSource<<57a0a5547323a749c4b3667b41e7fd0c>>
+ * @relayHash 50616a53ad70a24db3e50fc5f5d1ddf4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4bd7e922e32322f8371821cce900b138440d4f7a261fdeea08c7fe96c754ea8
+// @relayRequestID 314381a9f122c52f4072f6906d4386e19e0348c6c09906e359af6c6caf3b286c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ v15 = {
       "name": "unitPrice",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
       "storageKey": null
     },
     {
@@ -1021,7 +1028,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4bd7e922e32322f8371821cce900b138440d4f7a261fdeea08c7fe96c754ea8",
+    "id": "314381a9f122c52f4072f6906d4386e19e0348c6c09906e359af6c6caf3b286c",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -55,6 +55,7 @@ const resolvers: Resolvers = {
   },
   DocumentLine: {
     unitPrice: (line) => money(line, line.unitPrice),
+    netUnitPrice: (line) => money(line, line.netUnitPrice),
     amount: (line) => money(line, line.amount),
     discount: (line) => money(line, line.discount),
     taxBase: (line) => money(line, line.taxBase),

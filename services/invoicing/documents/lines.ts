@@ -49,6 +49,7 @@ export type ReadLines = {
 export function readLines(body: {
   lines: readonly DocumentLineBody[];
   documentDiscount?: string | undefined;
+  pricesIncludeTax?: boolean | undefined;
 }): ReadLines {
   if (body.lines.length === 0 || body.lines.length > MAX_DOCUMENT_LINES)
     throw serviceError(definitions.noLines);
@@ -62,6 +63,7 @@ export function readLines(body: {
     discount: line.discount?.trim() || '0.00',
     discountPercent: line.discountPercent?.trim() || null,
     taxCode: line.taxCode,
+    priceIncludesTax: body.pricesIncludeTax ?? false,
   }));
   // A line's discount is one figure: an amount and a percent written together would be summed
   // without the writer meaning it.
@@ -135,6 +137,8 @@ export async function insertLines(
           amount: figures.amount,
           discount: figures.discount,
           discount_percent: figures.discountPercent,
+          price_includes_tax: figures.priceIncludesTax,
+          net_unit_price: figures.priceIncludesTax ? figures.netUnitPrice : null,
           tax_base: figures.taxBase,
           other_tax_base: figures.otherTaxBase,
           vat_rate: figures.vatRate,
@@ -178,6 +182,8 @@ export async function linesOf(
       kind: row.kind,
       unit: row.unit,
       unitPrice: row.unit_price,
+      priceIncludesTax: row.price_includes_tax,
+      netUnitPrice: row.net_unit_price ?? row.unit_price,
       taxCode: row.tax_code as DocumentLineResponse['taxCode'],
       amount: row.amount,
       discount: row.discount,

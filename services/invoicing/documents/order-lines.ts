@@ -3,7 +3,12 @@ import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing/documents.js';
 import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { discountByPercent, isQuantity, type TaxCode } from '../../../formats/document-totals.js';
+import {
+  discountByPercent,
+  discountWrittenOf,
+  isQuantity,
+  type TaxCode,
+} from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import type { CoretaxUnit, LineKind } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
@@ -26,6 +31,8 @@ export type OrderLine = {
   tax_code: string;
   discount: string;
   discount_percent: string | null;
+  price_includes_tax: boolean;
+  total: string;
   /** Four decimals. */
   taken: string;
 };
@@ -41,6 +48,8 @@ export const LINE_VALUES = [
   'l.tax_code',
   'l.discount',
   'l.discount_percent',
+  'l.price_includes_tax',
+  'l.total',
 ] as const;
 
 /**
@@ -152,7 +161,8 @@ const scaledHalfUp = (a: bigint, b: bigint, c: bigint) => (2n * a * b + c) / (2n
  * what it bills (Coretax checks each faktur's line as price x quantity less
  * its discount, and a percent is what was agreed), and only the rest of the
  * order line's discount (an amount written beside it, its share of the
- * order's discount) is shared in proportion. Its parts may then differ from
+ * order's discount) is shared in proportion. A price written with PPN in
+ * it stays so: its discount is shared in the same terms (the gross one). Its parts may then differ from
  * the order line's discount by a sen of rounding each. Refuses, on the line at fault, an
  * order line the order does not have or named twice, a quantity that is not
  * one, and more than is left (`overOrdered`, the document's own words, naming
@@ -189,7 +199,13 @@ export function takeOrderLines(
       });
     const percent = { unitPrice: ordered.unit_price, discountPercent: ordered.discount_percent };
     const byPercent = discountByPercent({ ...percent, quantity: fourDecimals(quantity) });
-    const discount = toCents(ordered.discount) - discountByPercent({ ...percent, ...ordered });
+    const discount = discountWrittenOf({
+      ...percent,
+      quantity: ordered.quantity,
+      discount: ordered.discount,
+      total: ordered.total,
+      priceIncludesTax: ordered.price_includes_tax,
+    });
     const share =
       scaledHalfUp(discount, taken + quantity, total) - scaledHalfUp(discount, taken, total);
     const amount = scaledHalfUp(toCents(ordered.unit_price), quantity, 10_000n) - byPercent;
@@ -202,6 +218,7 @@ export function takeOrderLines(
       unitPrice: ordered.unit_price,
       discount: fromCents(share < amount ? (share > 0n ? share : 0n) : amount),
       discountPercent: ordered.discount_percent,
+      priceIncludesTax: ordered.price_includes_tax,
       taxCode: ordered.tax_code as TaxCode,
       sourceLineId: ordered.id,
     };

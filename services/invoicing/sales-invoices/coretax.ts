@@ -107,7 +107,8 @@ export async function coretaxFile(
         name: line.product,
         kind: line.kind,
         unit: line.unit,
-        unitPrice: line.unitPrice,
+        // The e-Faktur's Price is without PPN, also for a price written with PPN in it.
+        unitPrice: line.netUnitPrice,
         quantity: line.quantity,
         discount: line.discount,
         taxBase: line.taxBase,

@@ -43,6 +43,7 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
           amount
           currency
         }
+        priceIncludesTax
         discount {
           amount
           currency
@@ -90,7 +91,12 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
             </Text>
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {money(line.unitPrice)}
+            <Text>{money(line.unitPrice)}</Text>
+            {line.priceIncludesTax ? (
+              <Text color="fg.muted" fontSize="xs" data-testid="document-line-price-includes-tax">
+                <FormattedMessage id="document.line.priceIncludesTax" />
+              </Text>
+            ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             <Text>{money(line.discount)}</Text>

@@ -58,8 +58,16 @@ export type DocumentLineValues = {
   unit: string;
 };
 
-/** What a document form holds of its lines: the lines and a discount on the whole. */
-export type DocumentLinesValues = { lines: DocumentLineValues[]; documentDiscount: string };
+/**
+ * What a document form holds of its lines: the lines, a discount on the
+ * whole, and whether the prices typed include PPN (the figures are then
+ * worked back from them).
+ */
+export type DocumentLinesValues = {
+  lines: DocumentLineValues[];
+  documentDiscount: string;
+  pricesIncludeTax: boolean;
+};
 
 /** A new, empty line: goods counted in units, PPN on 11/12 of their base, the usual case. */
 export const emptyLine = (): DocumentLineValues => ({
@@ -109,10 +117,14 @@ export function lineInputOf(line: DocumentLineValues, language: Language) {
   };
 }
 
-/** The figures' input of a line: its discount `0.00` when none. */
-const figuresInputOf = (line: DocumentLineValues, language: Language): LineInput => {
+/** The figures' input of a line: its discount `0.00` when none, its price with PPN in it where the form says so. */
+const figuresInputOf = (
+  line: DocumentLineValues,
+  language: Language,
+  priceIncludesTax: boolean,
+): LineInput => {
   const input = lineInputOf(line, language);
-  return { ...input, discount: input.discount ?? '0.00' };
+  return { ...input, discount: input.discount ?? '0.00', priceIncludesTax };
 };
 
 /** The document discount as the API takes it: null when none. */
@@ -132,7 +144,7 @@ export function liveFigures(
 ): DocumentTotals | null {
   if (values.lines.length === 0) return null;
   const result = documentFigures(
-    values.lines.map((line) => figuresInputOf(line, language)),
+    values.lines.map((line) => figuresInputOf(line, language, values.pricesIncludeTax)),
     documentDiscountOf(values) ?? '0.00',
   );
   return 'issue' in result ? null : result;
@@ -166,7 +178,7 @@ export function documentLinesErrors<Values extends DocumentLinesValues>(
   values.lines.forEach((line, index) => {
     const at = { line: index + 1 };
     if (line.product.trim() === '') put(`lines.${index}.product`, message(NO_PRODUCT_CODE, at));
-    const issue = lineIssue(figuresInputOf(line, language));
+    const issue = lineIssue(figuresInputOf(line, language, values.pricesIncludeTax));
     if (issue)
       put(
         `lines.${index}.${lineFieldOf(LINE_ISSUE_FIELD[issue])}`,
@@ -175,7 +187,7 @@ export function documentLinesErrors<Values extends DocumentLinesValues>(
   });
   if (Object.keys(errors).length > 0) return errors;
   const result = documentFigures(
-    values.lines.map((line) => figuresInputOf(line, language)),
+    values.lines.map((line) => figuresInputOf(line, language, values.pricesIncludeTax)),
     documentDiscountOf(values) ?? '0.00',
   );
   if ('issue' in result && result.line === null)

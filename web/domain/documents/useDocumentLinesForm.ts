@@ -33,6 +33,7 @@ export function useDocumentLinesForm() {
   const linesInput = useCallback(
     (values: DocumentLinesValues) => ({
       documentDiscount: documentDiscountOf(values),
+      pricesIncludeTax: values.pricesIncludeTax,
       lines: values.lines.map((line) => lineInputOf(line, language)),
     }),
     [language],

@@ -105,6 +105,7 @@ export function PurchaseOrderForm({
         notes: '',
         lines: [emptyLine()],
         documentDiscount: '',
+        pricesIncludeTax: false,
       }}
       validationSchema={schema}
       validate={form.validate}

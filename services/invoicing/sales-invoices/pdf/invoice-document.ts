@@ -246,7 +246,8 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
       ],
       alignment: 'right',
     },
-    figure(line.unitPrice),
+    // A tax invoice's price is without PPN, also for a price written with PPN in it.
+    figure(line.netUnitPrice),
     line.discountPercent
       ? {
           ...FIGURE,
