@@ -37,6 +37,8 @@ describe('a line taxed as Coretax taxes it', () => {
       otherTaxBase: '91666.67',
       vatRate: 12,
       vat: '11000.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
       total: '111000.00',
     });
     expect(totals.grandTotal).toBe('111000.00');
@@ -55,6 +57,8 @@ describe('a line taxed as Coretax taxes it', () => {
       otherTaxBase: '90749.99',
       vatRate: 12,
       vat: '10890.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
       total: '109889.99',
     });
   });
@@ -101,6 +105,8 @@ describe('a discount written as a percent', () => {
       otherTaxBase: '82500.00',
       vatRate: 12,
       vat: '9900.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
       total: '99900.00',
     });
   });
@@ -149,60 +155,39 @@ describe('a price that includes PPN', () => {
   it("111,000 with PPN in it is a tax base of 100,000 and PPN of 11,000, as Odoo's Coretax test expects", () => {
     // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_tax_include:
     // price_unit 111000 tax included: Price 100000, TaxBase 100000, OtherTaxBase 91666.67, VAT 11000.
-    expect(documentTotals([gross('1', '111000.00')]).lines[0]).toEqual({
-      amount: '100000.00',
-      discount: '0.00',
-      discountPercent: null,
-      priceIncludesTax: true,
-      netUnitPrice: '100000.00',
-      taxBase: '100000.00',
-      otherTaxBase: '91666.67',
-      vatRate: 12,
-      vat: '11000.00',
-      total: '111000.00',
-    });
+    const figures = documentTotals([gross('1', '111000.00')]).lines[0]!;
+    // Everything but the price as it was written is the e-Faktur of the same sale written without PPN.
+    const without = documentTotals([line('1', '100000.00')]).lines[0]!;
+    expect(figures).toEqual({ ...without, priceIncludesTax: true });
+    expect([figures.netUnitPrice, figures.otherTaxBase, figures.vat, figures.total]).toEqual([
+      '100000.00',
+      '91666.67',
+      '11000.00',
+      '111000.00',
+    ]);
   });
 
-  it("with 10% off: 10,000 off a price of 100,000, tax base 90,000, PPN 9,900, as Odoo's test with a discount expects", () => {
-    // test_efaktur_tax_include_with_discount: Price 100000, TotalDiscount 10000, TaxBase 90000,
-    // OtherTaxBase 82500, VAT 9900.
-    expect(
-      documentTotals([gross('1', '111000.00', { discountPercent: '10' })]).lines[0],
-    ).toMatchObject({
-      netUnitPrice: '100000.00',
-      amount: '100000.00',
-      discount: '10000.00',
-      taxBase: '90000.00',
-      otherTaxBase: '82500.00',
-      vat: '9900.00',
-      total: '99900.00',
-    });
-  });
-
-  it("a gross no tax base reaches is charged one sen less, never more, and its PPN stays Coretax's", () => {
-    // Bases 900.95 and 900.96 come to 1,000.05 and 1,000.07 with their PPN (99.10, 99.11): 1,000.06 is between.
-    expect(documentTotals([gross('1', '1000.06')]).lines[0]).toMatchObject({
-      taxBase: '900.95',
-      otherTaxBase: '825.87',
-      vat: '99.10',
-      total: '1000.05',
-    });
-    expect(documentTotals([gross('1', '1000.07')]).lines[0]).toMatchObject({
-      taxBase: '900.96',
-      vat: '99.11',
-      total: '1000.07',
-    });
-  });
-
-  it('luxury goods take PPN on the whole base out of the gross: 112,000 is 100,000 and 12,000', () => {
-    expect(
-      documentTotals([gross('1', '112000.00', { taxCode: 'PPN_LUXURY' })]).lines[0],
-    ).toMatchObject({
-      taxBase: '100000.00',
-      vat: '12000.00',
-      total: '112000.00',
-    });
-  });
+  // test_efaktur_tax_include_with_discount: Price 100000, TotalDiscount 10000, TaxBase 90000, OtherTaxBase 82500,
+  // VAT 9900. Bases 900.95 and 900.96 come to 1,000.05 and 1,000.07 with their PPN (99.10, 99.11): no base reaches
+  // 1,000.06, which is charged a sen less, never more, its PPN Coretax's. Luxury goods take PPN on the whole base.
+  it.each([
+    [{ discountPercent: '10' }, '111000.00', '100000.00 10000.00 90000.00 9900.00 99900.00'],
+    [{}, '1000.06', '900.96 0.01 900.95 99.10 1000.05'],
+    [{}, '1000.07', '900.97 0.01 900.96 99.11 1000.07'],
+    [
+      { taxCode: 'PPN_LUXURY' as const },
+      '112000.00',
+      '100000.00 0.00 100000.00 12000.00 112000.00',
+    ],
+  ])(
+    '%o at %s with PPN in it: amount, discount, tax base, PPN and total are %s',
+    (more, price, figures) => {
+      const line = documentTotals([gross('1', price, more)]).lines[0]!;
+      expect([line.amount, line.discount, line.taxBase, line.vat, line.total].join(' ')).toBe(
+        figures,
+      );
+    },
+  );
 
   it('every line passes Coretax: tax base = price x quantity - discount and PPN its own figure, the total within a sen under the gross', () => {
     fc.assert(
@@ -238,6 +223,63 @@ describe('a price that includes PPN', () => {
       ),
     );
   });
+});
+
+describe('PPnBM on luxury goods', () => {
+  it("20% PPnBM on 100,000 is 20,000 on top of PPN of 12,000, as Odoo's Coretax test expects of STLGRate and STLG", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_xml_luxury_goods:
+    // a luxury tax of 20% on 100000: STLGRate 20.0, STLG 20000.0 (of the OtherTaxBase, the whole base here).
+    const totals = documentTotals([
+      { ...line('1', '100000.00', '0.00', 'PPN_LUXURY'), luxuryRate: '20' },
+    ]);
+    expect(totals.lines[0]).toMatchObject({
+      otherTaxBase: '100000.00',
+      vat: '12000.00',
+      luxuryRate: '20',
+      luxuryTax: '20000.00',
+      total: '132000.00',
+    });
+    expect(totals).toMatchObject({
+      vat: '12000.00',
+      luxuryTax: '20000.00',
+      grandTotal: '132000.00',
+    });
+  });
+
+  it('is rounded half up to the sen, and a price with PPN and PPnBM in it is worked back from its gross', () => {
+    // 3 x 33,333.33 = 99,999.99 at 95%: 94,999.9905 -> 94,999.99.
+    expect(
+      documentTotals([{ ...line('3', '33333.33', '0.00', 'PPN_LUXURY'), luxuryRate: '95' }])
+        .lines[0],
+    ).toMatchObject({ luxuryTax: '94999.99' });
+    // 132,000 with 12% PPN and 20% PPnBM in it: a base of 100,000.
+    expect(
+      documentTotals([
+        {
+          ...line('1', '132000.00', '0.00', 'PPN_LUXURY'),
+          luxuryRate: '20',
+          priceIncludesTax: true,
+        },
+      ]).lines[0],
+    ).toMatchObject({
+      taxBase: '100000.00',
+      vat: '12000.00',
+      luxuryTax: '20000.00',
+      total: '132000.00',
+    });
+  });
+
+  it.each([
+    [{ ...line('1', '100.00', '0.00', 'PPN_LUXURY'), luxuryRate: '30' }],
+    [{ ...line('1', '100.00', '0.00', 'PPN_LUXURY'), luxuryRate: '20.5' }],
+    [{ ...line('1', '100.00'), luxuryRate: '20' }],
+    [{ ...line('1', '100.00', '0.00', 'NO_PPN'), luxuryRate: '20' }],
+  ])(
+    'a rate the rules do not set, or on a line that is not luxury goods, is refused: %o',
+    (input) => {
+      expect(lineIssue(input)).toBe('LUXURY_RATE');
+    },
+  );
 });
 
 describe('a document of several lines', () => {

@@ -52,6 +52,20 @@ export type TaxCode = (typeof TAX_CODES)[number];
 /** PPN's rate, percent (UU 7/2021 "HPP", article 7: 12% from 1 January 2025). */
 export const PPN_RATE_PERCENT = 12;
 
+/**
+ * The rates of PPnBM (sales tax on luxury goods), percent, a luxury line may
+ * carry: those PMK 141/PMK.010/2021 sets for motor vehicles (under PP 73/2019
+ * as amended by PP 74/2021: 15, 20, 25 and 40 up to 3,000 cc; 40, 50, 60 and
+ * 70 above it up to 4,000 cc; 60 for motorcycles of 250 to 500 cc; 95 above
+ * those) and PMK 96/PMK.03/2021 sets for other luxury goods (under PP 61/2020:
+ * 20 for luxury homes of Rp30 billion or more, 40 for balloons and ammunition,
+ * 50 for aircraft and firearms, 75 for yachts). PPnBM is the rate of the
+ * line's tax base (the e-Faktur's `STLG` = `STLGRate` x `OtherTaxBase`, which
+ * is the tax base for luxury goods, as Odoo's l10n_id_efaktur_coretax writes
+ * it in models/account_move_line.py), rounded half up to the sen.
+ */
+export const LUXURY_RATES = ['15', '20', '25', '40', '50', '60', '70', '75', '95'] as const;
+
 /** Digits a quantity may have after its decimal point (`1.2345` kg). */
 export const QUANTITY_DECIMALS = 4;
 
@@ -75,6 +89,8 @@ export type LineInput = {
   taxCode: TaxCode;
   /** Whether the unit price and the discount written include the line's PPN (none when left out). */
   priceIncludesTax?: boolean;
+  /** The PPnBM rate of a luxury line, percent, one of `LUXURY_RATES`; none when null or left out. */
+  luxuryRate?: string | null;
 };
 
 /** A line's figures, decimal strings with two fraction digits. */
@@ -94,7 +110,11 @@ export type LineFigures = {
   /** 12 for a line with PPN, 0 for one without. */
   vatRate: number;
   vat: string;
-  /** Tax base plus VAT. */
+  /** The PPnBM rate (`20`), or null without PPnBM. */
+  luxuryRate: string | null;
+  /** PPnBM: its rate of the tax base, rounded half up (`0.00` without). */
+  luxuryTax: string;
+  /** Tax base plus VAT plus PPnBM. */
   total: string;
 };
 
@@ -108,7 +128,9 @@ export type DocumentTotals = {
   taxBase: string;
   otherTaxBase: string;
   vat: string;
-  /** Tax base plus VAT: what the buyer owes. */
+  /** The sum of the lines' PPnBM. */
+  luxuryTax: string;
+  /** Tax base plus VAT plus PPnBM: what the buyer owes. */
   grandTotal: string;
 };
 
@@ -120,7 +142,13 @@ export type DocumentTotals = {
  * two decimals at most), or a line too large to hold.
  */
 export type LineIssue =
-  'QUANTITY' | 'UNIT_PRICE' | 'DISCOUNT' | 'DISCOUNT_PERCENT' | 'DISCOUNT_OVER_LINE' | 'TOO_LARGE';
+  | 'QUANTITY'
+  | 'UNIT_PRICE'
+  | 'DISCOUNT'
+  | 'DISCOUNT_PERCENT'
+  | 'DISCOUNT_OVER_LINE'
+  | 'LUXURY_RATE'
+  | 'TOO_LARGE';
 
 /** The field of a line each issue is about (a line too large to hold: its unit price). */
 export const LINE_ISSUE_FIELD = {
@@ -129,6 +157,7 @@ export const LINE_ISSUE_FIELD = {
   DISCOUNT: 'discount',
   DISCOUNT_PERCENT: 'discountPercent',
   DISCOUNT_OVER_LINE: 'discount',
+  LUXURY_RATE: 'luxuryRate',
   TOO_LARGE: 'unitPrice',
 } as const satisfies Record<LineIssue, keyof LineInput>;
 
@@ -179,6 +208,10 @@ function readLine(
   if (discount === null) return 'DISCOUNT';
   const percent = percentOf(line);
   if (percent === null) return 'DISCOUNT_PERCENT';
+  if (line.luxuryRate !== null && line.luxuryRate !== undefined) {
+    const known = (LUXURY_RATES as readonly string[]).includes(line.luxuryRate.trim());
+    if (!known || line.taxCode !== 'PPN_LUXURY') return 'LUXURY_RATE';
+  }
   return {
     quantity,
     unitPrice,
@@ -282,11 +315,16 @@ export function shareOut(discount: bigint, worths: readonly bigint[]): bigint[] 
   return shares;
 }
 
-/** A line's tax figures in sen from its tax base. */
-function taxOf(taxBase: bigint, taxCode: TaxCode) {
+/** A line's PPnBM rate, percent, as a whole number (0n without). */
+const luxuryRateOf = (line: Pick<LineInput, 'luxuryRate'>) =>
+  line.luxuryRate ? BigInt(line.luxuryRate.trim()) : 0n;
+
+/** A line's tax figures in sen from its tax base: PPN, and PPnBM at `luxuryRate` percent of its other tax base. */
+function taxOf(taxBase: bigint, taxCode: TaxCode, luxuryRate = 0n) {
   const otherTaxBase = taxCode === 'PPN' ? divideHalfUp(taxBase * 11n, 12n) : taxBase;
   const vatRate = taxCode === 'NO_PPN' ? 0 : PPN_RATE_PERCENT;
-  return { otherTaxBase, vatRate, vat: divideHalfUp(otherTaxBase * BigInt(vatRate), 100n) };
+  const vat = divideHalfUp(otherTaxBase * BigInt(vatRate), 100n);
+  return { otherTaxBase, vatRate, vat, luxuryTax: divideHalfUp(otherTaxBase * luxuryRate, 100n) };
 }
 
 /** PPN in a price that includes it, as parts of the price without it: 111/100 for PPN (12% of 11/12), 112/100 for luxury goods. */
@@ -298,9 +336,13 @@ const GROSS_PER_100: Record<TaxCode, bigint> = { PPN: 111n, PPN_LUXURY: 112n, NO
  * more than `gross`. Found from 100/111 (or 100/112) of the gross, a few
  * steps down at most.
  */
-export function baseInGross(gross: bigint, taxCode: TaxCode): bigint {
-  let base = (gross * 100n) / GROSS_PER_100[taxCode] + 2n;
-  while (base > 0n && base + taxOf(base, taxCode).vat > gross) base -= 1n;
+export function baseInGross(gross: bigint, taxCode: TaxCode, luxuryRate = 0n): bigint {
+  const grossOf = (base: bigint) => {
+    const tax = taxOf(base, taxCode, luxuryRate);
+    return base + tax.vat + tax.luxuryTax;
+  };
+  let base = (gross * 100n) / (GROSS_PER_100[taxCode] + luxuryRate) + 2n;
+  while (base > 0n && grossOf(base) > gross) base -= 1n;
   return base;
 }
 
@@ -311,9 +353,14 @@ export function baseInGross(gross: bigint, taxCode: TaxCode): bigint {
  * higher where that does not reach the tax base, so the discount that makes
  * price x quantity the tax base is never below nothing.
  */
-function netOf(line: { unitPrice: bigint; quantity: bigint }, taxBase: bigint, taxCode: TaxCode) {
+function netOf(
+  line: { unitPrice: bigint; quantity: bigint },
+  taxBase: bigint,
+  taxCode: TaxCode,
+  luxuryRate: bigint,
+) {
   const ceil = (n: bigint, d: bigint) => (n + d - 1n) / d;
-  const unitPrice = ceil(line.unitPrice * 100n, GROSS_PER_100[taxCode]);
+  const unitPrice = ceil(line.unitPrice * 100n, GROSS_PER_100[taxCode] + luxuryRate);
   const amount = amountOf({ unitPrice, quantity: line.quantity });
   if (amount >= taxBase) return { unitPrice, amount };
   const reaching = ceil(taxBase * QUANTITY_SCALE, line.quantity);
@@ -335,19 +382,16 @@ function lineFiguresOf(
   amount: bigint,
   discount: bigint,
 ) {
+  const luxuryRate = luxuryRateOf(input);
   if (!input.priceIncludesTax) {
     const taxBase = amount - discount;
-    return {
-      unitPrice: line.unitPrice,
-      amount,
-      discount,
-      taxBase,
-      ...taxOf(taxBase, input.taxCode),
-    };
+    const tax = taxOf(taxBase, input.taxCode, luxuryRate);
+    return { unitPrice: line.unitPrice, amount, discount, taxBase, ...tax };
   }
-  const taxBase = baseInGross(amount - discount, input.taxCode);
-  const net = netOf(line, taxBase, input.taxCode);
-  return { ...net, discount: net.amount - taxBase, taxBase, ...taxOf(taxBase, input.taxCode) };
+  const taxBase = baseInGross(amount - discount, input.taxCode, luxuryRate);
+  const net = netOf(line, taxBase, input.taxCode, luxuryRate);
+  const tax = taxOf(taxBase, input.taxCode, luxuryRate);
+  return { ...net, discount: net.amount - taxBase, taxBase, ...tax };
 }
 
 /**
@@ -373,7 +417,14 @@ export function documentFigures(
   if (discount > worths.reduce((sum, worth) => sum + worth, 0n))
     return { line: null, issue: 'DISCOUNT_OVER_TOTAL' };
   const shares = shareOut(discount, worths);
-  const sums = { subtotal: 0n, discount: 0n, taxBase: 0n, otherTaxBase: 0n, vat: 0n };
+  const sums = {
+    subtotal: 0n,
+    discount: 0n,
+    taxBase: 0n,
+    otherTaxBase: 0n,
+    vat: 0n,
+    luxuryTax: 0n,
+  };
   const figures = read.map((line, index) => {
     const input = lines[index]!;
     const {
@@ -384,12 +435,14 @@ export function documentFigures(
       otherTaxBase,
       vatRate,
       vat,
+      luxuryTax,
     } = lineFiguresOf(input, line, amounts[index]!, line.discount + shares[index]!);
     sums.subtotal += amount;
     sums.discount += lineDiscount;
     sums.taxBase += taxBase;
     sums.otherTaxBase += otherTaxBase;
     sums.vat += vat;
+    sums.luxuryTax += luxuryTax;
     return {
       amount: fromCents(amount),
       discount: fromCents(lineDiscount),
@@ -400,10 +453,13 @@ export function documentFigures(
       otherTaxBase: fromCents(otherTaxBase),
       vatRate,
       vat: fromCents(vat),
-      total: fromCents(taxBase + vat),
+      luxuryRate: input.luxuryRate?.trim() || null,
+      luxuryTax: fromCents(luxuryTax),
+      total: fromCents(taxBase + vat + luxuryTax),
     };
   });
-  if (sums.subtotal > MAX_CENTS || sums.taxBase + sums.vat > MAX_CENTS)
+  const grandTotal = sums.taxBase + sums.vat + sums.luxuryTax;
+  if (sums.subtotal > MAX_CENTS || grandTotal > MAX_CENTS)
     return { line: null, issue: 'TOO_LARGE' };
   return {
     lines: figures,
@@ -412,7 +468,8 @@ export function documentFigures(
     taxBase: fromCents(sums.taxBase),
     otherTaxBase: fromCents(sums.otherTaxBase),
     vat: fromCents(sums.vat),
-    grandTotal: fromCents(sums.taxBase + sums.vat),
+    luxuryTax: fromCents(sums.luxuryTax),
+    grandTotal: fromCents(grandTotal),
   };
 }
 

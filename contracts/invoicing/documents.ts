@@ -82,6 +82,13 @@ export const DocumentLineBody = Type.Object(
       }),
     ),
     taxCode: TaxCode,
+    luxuryRate: Type.Optional(
+      Type.String({
+        maxLength: 3,
+        description:
+          'A PPN_LUXURY line’s PPnBM rate, percent: 15, 20, 25, 40, 50, 60, 70, 75 or 95 (PMK 141/PMK.010/2021 for motor vehicles, PMK 96/PMK.03/2021 for other luxury goods). None when left out.',
+      }),
+    ),
     kind: Type.Optional(LineKind),
     unit: Type.Optional(
       Type.String({
@@ -141,7 +148,14 @@ export const DocumentLineResponse = Type.Object({
   ),
   vatRate: Type.Integer({ description: '12, or 0 for NO_PPN.' }),
   vat: AmountString('VAT rate x other tax base, rounded half up.'),
-  total: AmountString('Tax base plus VAT.'),
+  luxuryRate: Nullable(Type.String(), {
+    description:
+      'The PPnBM rate, percent (`20`), or null without PPnBM (the e-Faktur’s `STLGRate`).',
+  }),
+  luxuryTax: AmountString(
+    'PPnBM: its rate of the other tax base (the whole tax base for luxury goods), rounded half up (the e-Faktur’s `STLG`).',
+  ),
+  total: AmountString('Tax base plus VAT plus PPnBM.'),
 });
 export type DocumentLineResponse = Static<typeof DocumentLineResponse>;
 
@@ -155,7 +169,8 @@ export const DocumentTotalsResponse = Type.Object({
   taxBase: AmountString('Subtotal less discount.'),
   otherTaxBase: AmountString('The sum of the lines’ other tax bases.'),
   vat: AmountString('The sum of the lines’ VAT: never the total taxed again.'),
-  grandTotal: AmountString('Tax base plus VAT.'),
+  luxuryTax: AmountString('The sum of the lines’ PPnBM.'),
+  grandTotal: AmountString('Tax base plus VAT plus PPnBM.'),
 });
 export type DocumentTotalsResponse = Static<typeof DocumentTotalsResponse>;
 
@@ -406,6 +421,12 @@ export const documentErrors = defineErrors({
     code: 'U-INV-DOC-23',
     message: 'Line {line}: write the discount as an amount or as a percent, not both.',
   },
+  luxuryRate: {
+    status: 400,
+    code: 'U-INV-DOC-24',
+    message:
+      'Line {line}: PPnBM is for luxury goods (PPN_LUXURY) only, at 15, 20, 25, 40, 50, 60, 70, 75 or 95%.',
+  },
 });
 
 /** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */
@@ -415,6 +436,7 @@ export const LINE_ISSUE_ERRORS = {
   DISCOUNT: documentErrors.discount,
   DISCOUNT_PERCENT: documentErrors.discountPercent,
   DISCOUNT_OVER_LINE: documentErrors.discountOverLine,
+  LUXURY_RATE: documentErrors.luxuryRate,
   TOO_LARGE: documentErrors.tooLarge,
 } as const satisfies Record<LineIssue, ErrorDefinition>;
 

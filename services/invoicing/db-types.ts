@@ -231,6 +231,8 @@ export interface DocumentLines {
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
   kind: Generated<'GOODS' | 'SERVICE'>;
+  luxury_rate: number | null;
+  luxury_tax: Generated<Numeric>;
   net_unit_price: Numeric | null;
   organization_id: string;
   other_tax_base: Numeric;
@@ -313,6 +315,7 @@ export interface GoodsReceipts {
   discount: Numeric;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   organization_id: string;
@@ -522,6 +525,7 @@ export interface PurchaseOrders {
   expected_date: string | null;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   order_date: string;
@@ -562,6 +566,7 @@ export interface SalesInvoices {
   grand_total: Numeric;
   id: Generated<string>;
   invoice_date: string;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string | null;
   organization_id: string;
@@ -608,6 +613,7 @@ export interface SalesOrders {
   document_discount: Generated<Numeric>;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   order_date: string;

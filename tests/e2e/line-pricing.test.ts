@@ -97,6 +97,14 @@ describe('line pricing in the browser', () => {
         .poll(async () => plain(await editor.getByTestId('document-line-total').innerText()))
         .toBe('Rp 99.900,00');
       expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe('Rp 9.900,00');
+      // Luxury goods at 20% PPnBM: the rate is chosen beside the tax, and the totals show PPnBM.
+      await field('taxCode').selectOption('PPN_LUXURY');
+      await field('luxuryRate').selectOption('20');
+      await page.getByTestId('document-totals-luxuryTax').waitFor();
+      // 99.900 with 12% PPN and 20% PPnBM in it: a base of 75.681,82, PPN 9.081,82, PPnBM 15.136,36.
+      await expect
+        .poll(async () => plain(await page.getByTestId('document-totals-luxuryTax').innerText()))
+        .toBe('Rp 15.136,36');
       await fitsEverywhere(page, 'line-pricing-create', 'id');
       await screenshot(page, 'line-pricing-create-id');
     }));

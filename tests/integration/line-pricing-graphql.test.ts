@@ -24,7 +24,7 @@ let buyer: string;
 const CREATE = `mutation ($input: SalesOrderCreateInput!) {
   salesOrderCreate(input: $input) {
     salesOrder { id lines { discountPercent discount { amount currency } taxBase { amount } vat { amount } } }
-    salesOrderPrices: salesOrder { lines { priceIncludesTax unitPrice { amount } netUnitPrice { amount currency } total { amount } } }
+    salesOrderPrices: salesOrder { lines { priceIncludesTax unitPrice { amount } netUnitPrice { amount currency } total { amount } luxuryRate luxuryTax { amount } } totals { luxuryTax { amount currency } } }
     userErrors { field code message }
   }
 }`;
@@ -46,7 +46,10 @@ type Created = {
         unitPrice: { amount: string };
         netUnitPrice: { amount: string };
         total: { amount: string };
+        luxuryRate: string | null;
+        luxuryTax: { amount: string };
       }[];
+      totals: { luxuryTax: { amount: string; currency: string } };
     } | null;
     userErrors: UserErrors;
   };
@@ -108,8 +111,22 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
         unitPrice: { amount: '111000.00' },
         netUnitPrice: { amount: '100000.00', currency: 'IDR' },
         total: { amount: '111000.00' },
+        luxuryRate: null,
+        luxuryTax: { amount: '0.00' },
       },
     ]);
+  });
+
+  it("a luxury line's PPnBM at 20% is answered with its rate, and in the totals, as Odoo's test has STLGRate and STLG", async () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_xml_luxury_goods.
+    const luxury = { ...input({}).lines[0], taxCode: 'PPN_LUXURY', luxuryRate: '20' };
+    const answer = await send<Created>(transport, maker, CREATE, {
+      input: { ...input({}), lines: [luxury] },
+    });
+    expect(answer.data!.salesOrderCreate.userErrors).toEqual([]);
+    const prices = answer.data!.salesOrderCreate.salesOrderPrices!;
+    expect(prices.lines[0]).toMatchObject({ luxuryRate: '20', luxuryTax: { amount: '20000.00' } });
+    expect(prices.totals.luxuryTax).toEqual({ amount: '20000.00', currency: 'IDR' });
   });
 
   it('a percent that is not one, or beside an amount, answers a userError on the line and writes nothing; a reader is FORBIDDEN', async () => {

@@ -250,3 +250,55 @@ describe('prices written with PPN in them', () => {
     expect(order.totals.grandTotal).toBe('2000.12');
   });
 });
+
+describe('PPnBM on luxury goods', () => {
+  it("a luxury line at 20% PPnBM pays 20,000 on 100,000 besides PPN, as Odoo's Coretax test expects, and its invoice too", async () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_xml_luxury_goods:
+    // STLGRate 20, STLG 20000 on a base of 100000.
+    const order = await orderOf([
+      { ...line('2', '100000.00'), taxCode: 'PPN_LUXURY', luxuryRate: '20' },
+    ]);
+    expect(order.lines[0]).toMatchObject({
+      taxBase: '200000.00',
+      vat: '24000.00',
+      luxuryRate: '20',
+      luxuryTax: '40000.00',
+      total: '264000.00',
+    });
+    expect(order.totals).toMatchObject({ luxuryTax: '40000.00', grandTotal: '264000.00' });
+    const invoice = await created<SalesInvoiceResponse>('/sales-invoices', {
+      salesOrderId: order.id,
+      invoiceDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '1' }],
+    });
+    expect(invoice.lines[0]).toMatchObject({ luxuryRate: '20', luxuryTax: '20000.00' });
+    expect(invoice.totals).toMatchObject({ luxuryTax: '20000.00', grandTotal: '132000.00' });
+  });
+
+  it('a rate the rules do not set, or PPnBM on a line that is not luxury goods, is refused on the line and nothing is written', async () => {
+    const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId);
+    const before = await documentsCount(
+      suite.system.invoicing.db,
+      'sales_orders',
+      suite.organizationId,
+    );
+    for (const wrong of [
+      { taxCode: 'PPN_LUXURY', luxuryRate: '30' },
+      { taxCode: 'PPN', luxuryRate: '20' },
+    ]) {
+      const answer = await call('POST', '/sales-orders', maker, {
+        customerId: buyer,
+        orderDate: '2026-11-05',
+        lines: [{ ...line('1', '100.00'), ...wrong }],
+      });
+      expect(answer.status, JSON.stringify(wrong)).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        code: 'U-INV-DOC-24',
+        field: 'lines.0.luxuryRate',
+      });
+    }
+    expect(
+      await documentsCount(suite.system.invoicing.db, 'sales_orders', suite.organizationId),
+    ).toBe(before);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d459feaa8dfbab164daa2f25023009d9>>
- * @relayHash 39ac63a85a2c321e57637dbd2c1524f8
+ * @generated SignedSource<<dae40fe5cb2b9f15124bec1ad2688c8b>>
+ * @relayHash d7897479013b1789ffa6c5fa46790454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 760b90b1c9b517aed1d1f8cce1bbe77d893015126424fcb60c29a20d7f07060a
+// @relayRequestID 1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,6 +464,16 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
@@ -644,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "760b90b1c9b517aed1d1f8cce1bbe77d893015126424fcb60c29a20d7f07060a",
+    "id": "1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

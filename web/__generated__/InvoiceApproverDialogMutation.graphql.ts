@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<287c61818a09c964cb6ccfbead58fde0>>
- * @relayHash ae4a02314788cf7ae8b7222db0f54c46
+ * @generated SignedSource<<51a5896bcc64d023db7acb3f125f7ac5>>
+ * @relayHash 5eb100670e95008d9a80563f4c36e8de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84741110426fec8182d14645696c975a984efa3cdba8373ea67a8e16d41a9eb6
+// @relayRequestID d14dcb62fee577bb9c27c454666bbddfe7d1df1f3b436a2bda677d2399a612c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -854,6 +854,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1159,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "84741110426fec8182d14645696c975a984efa3cdba8373ea67a8e16d41a9eb6",
+    "id": "d14dcb62fee577bb9c27c454666bbddfe7d1df1f3b436a2bda677d2399a612c7",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d78b6da3deeaec5fcaa980ace12d885d>>
- * @relayHash 13291dd51b2ceef9d63ac27f14bc5dda
+ * @generated SignedSource<<61e46fb42cbf0fe89fb8e3c19fa75869>>
+ * @relayHash af3d900e417227c2ea135914b5205e41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 241b39c6c2ce3af7bb35fe2cda19b28f1873810efb6889a272f15afbe93c8bc2
+// @relayRequestID ec48146d9d79e4d6b4bb070733c1f548c0164fa11d6a7605d49c621b99b5117f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -885,6 +885,16 @@ return {
                         "plural": false,
                         "selections": (v13/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "luxuryTax",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1194,7 +1204,7 @@ return {
     ]
   },
   "params": {
-    "id": "241b39c6c2ce3af7bb35fe2cda19b28f1873810efb6889a272f15afbe93c8bc2",
+    "id": "ec48146d9d79e4d6b4bb070733c1f548c0164fa11d6a7605d49c621b99b5117f",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

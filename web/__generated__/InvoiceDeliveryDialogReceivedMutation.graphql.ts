@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<216deb32df8547226e0f55dbdb2b2232>>
- * @relayHash 81ed365e1613e11e5000b10d6d320db7
+ * @generated SignedSource<<be55edb1a5cdd36946c7227180936ee0>>
+ * @relayHash 28e5b027de3f19896632235765ddc022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aae08a233bc6ddce85381263b49e00b1fb3e9738ecccf6bac10c1afb424ee84
+// @relayRequestID 68a89b69f886d77f0495d0aab45f5ef3b48aefb6da7783b3ff8ae6d8f1986f2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -854,6 +854,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1159,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aae08a233bc6ddce85381263b49e00b1fb3e9738ecccf6bac10c1afb424ee84",
+    "id": "68a89b69f886d77f0495d0aab45f5ef3b48aefb6da7783b3ff8ae6d8f1986f2f",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c6a4cf277d065e8bf4139589eafa743>>
- * @relayHash 27f2bf88e624be5049b4e9bd22bb5fae
+ * @generated SignedSource<<bc9e172fd5a63708fa3dd359e53e7023>>
+ * @relayHash 0053b2f1569dba2923ff7d30b8a35fb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9137202635a3806605c67a8a916f8c2c75f3b3f85a635f51b524d2e68a23e04
+// @relayRequestID 944b8e96c6211ffdd3a161d557242917d63e873d7aa62f617d0048c34669c5f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -855,6 +855,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1160,7 +1170,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9137202635a3806605c67a8a916f8c2c75f3b3f85a635f51b524d2e68a23e04",
+    "id": "944b8e96c6211ffdd3a161d557242917d63e873d7aa62f617d0048c34669c5f1",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

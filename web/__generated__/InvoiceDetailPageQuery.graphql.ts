@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<841be4a0e5d07dbffa1d7f697d067a1f>>
- * @relayHash 351e4b901a6f52b1c4df68d78e8303f0
+ * @generated SignedSource<<83b3f2eed5fce8cc274bbfa552a175c0>>
+ * @relayHash 09edd504c13eb152fd28bab1fb7b263d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17652f3d4d3ea5abe70a7d15155ad25579e77287a343e998a13bfd950d4b96a9
+// @relayRequestID e26721fac801f2129b270357e48804b52848bbcff078730e53e7131a43f89162
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -859,6 +859,16 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1170,7 +1180,7 @@ return {
     ]
   },
   "params": {
-    "id": "17652f3d4d3ea5abe70a7d15155ad25579e77287a343e998a13bfd950d4b96a9",
+    "id": "e26721fac801f2129b270357e48804b52848bbcff078730e53e7131a43f89162",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3c1e122eb42044595dfc070ac2ee1df>>
- * @relayHash cc48375784d6542cfb9690768445537c
+ * @generated SignedSource<<6852c9c9b504a64f00c80c7812465469>>
+ * @relayHash a9375d1591dd9e51a6adf0595bc63224
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 750e19395712ae0859c9e3cb30bacac0c1add17b55bd676da5c52316f0a19c41
+// @relayRequestID 512f40c7cc9fba1767aaecde754aa06d1b9b0410237e3f9b7b984131e613334d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -854,6 +854,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1159,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "750e19395712ae0859c9e3cb30bacac0c1add17b55bd676da5c52316f0a19c41",
+    "id": "512f40c7cc9fba1767aaecde754aa06d1b9b0410237e3f9b7b984131e613334d",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d2ee36c07d1064c6d1587832c033622>>
- * @relayHash a24a601e20608418f062122eca490ce5
+ * @generated SignedSource<<97c84a2439aa76cdda38bc9ede94301c>>
+ * @relayHash e61f67af78d95af3d9e982647c0f2009
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62124244d87009dd5b24276b25ed55028ff77e40ba61bd0d9e12eaf3df45e1e2
+// @relayRequestID 2a8d5ecc2b6330a81800968ab8939dbd8660e4870bf729a31c342c4d852c4b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,16 @@ v14 = {
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "vat",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "luxuryTax",
       "plural": false,
       "selections": (v13/*:: as any*/),
       "storageKey": null
@@ -1186,7 +1196,7 @@ return {
     ]
   },
   "params": {
-    "id": "62124244d87009dd5b24276b25ed55028ff77e40ba61bd0d9e12eaf3df45e1e2",
+    "id": "2a8d5ecc2b6330a81800968ab8939dbd8660e4870bf729a31c342c4d852c4b84",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

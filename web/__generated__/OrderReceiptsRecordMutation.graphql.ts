@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<163df723b8ab24ea9355ef69fe8efbee>>
- * @relayHash 58b23a51876bff028f64d4903f5ae60c
+ * @generated SignedSource<<d983fa5d1f4771bb91075dee4c7de223>>
+ * @relayHash 9681a6080eb454f9fd5c24970430d196
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bc9e043fa936bdb3c4bccbc931c729f876dfae81d59db1352a7a40f0fc2ceb2
+// @relayRequestID bc20e70d81c3b5c85e2b7277a0590405ee78ef2402893167e4d938d479698b0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,16 @@ v14 = {
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "vat",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "luxuryTax",
       "plural": false,
       "selections": (v13/*:: as any*/),
       "storageKey": null
@@ -1193,7 +1203,7 @@ return {
     ]
   },
   "params": {
-    "id": "3bc9e043fa936bdb3c4bccbc931c729f876dfae81d59db1352a7a40f0fc2ceb2",
+    "id": "bc20e70d81c3b5c85e2b7277a0590405ee78ef2402893167e4d938d479698b0f",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e31129a960c14ea75bf99a4642aa3b35>>
- * @relayHash b8f1509814eee4858f758c312c989e32
+ * @generated SignedSource<<be77d94a1cca705ab683c5e880969efa>>
+ * @relayHash 9874084b55f9832ca338ee1a72e56904
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e036ccfe9d2f08989c23c0e34e91d18a088e359e1680f0ecdb7cf31138ed34c9
+// @relayRequestID 938098eafa55ebc77943b87e69211e06821d195f435d1333dfc68d218f30fa6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,6 +508,16 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -925,7 +935,7 @@ return {
     ]
   },
   "params": {
-    "id": "e036ccfe9d2f08989c23c0e34e91d18a088e359e1680f0ecdb7cf31138ed34c9",
+    "id": "938098eafa55ebc77943b87e69211e06821d195f435d1333dfc68d218f30fa6f",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

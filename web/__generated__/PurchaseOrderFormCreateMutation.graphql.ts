@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b984af5316e300af4162af9ede710b0>>
+ * @generated SignedSource<<dc5f974ea74702bebcb9fd4cf3b31dae>>
  * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
@@ -28,6 +28,7 @@ export type DocumentLineInput = {
   discount?: string | null | undefined;
   discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
+  luxuryRate?: string | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b25252a29afb1a357e9b7fb5d763283>>
- * @relayHash 383871520e8a2cf060b6f2c49ae61fb7
+ * @generated SignedSource<<3c1331252eac251f9ebb9ac296c4fc1b>>
+ * @relayHash 3dc4a9cf577e69ad2b447e0b13d7abca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69d6bdd6fb66ad6d0909cc1de2c9b5cff671014249facbb0ee7c5a07a68791bb
+// @relayRequestID 192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,16 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1038,7 +1048,7 @@ return {
     ]
   },
   "params": {
-    "id": "69d6bdd6fb66ad6d0909cc1de2c9b5cff671014249facbb0ee7c5a07a68791bb",
+    "id": "192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

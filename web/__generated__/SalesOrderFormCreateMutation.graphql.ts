@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5bfb4b8feab64097110e08bc3d892ab>>
+ * @generated SignedSource<<ef19e753bed4fba0e65ca790e45749da>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -28,6 +28,7 @@ export type DocumentLineInput = {
   discount?: string | null | undefined;
   discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
+  luxuryRate?: string | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;

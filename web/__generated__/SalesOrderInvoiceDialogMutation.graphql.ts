@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23d9053dad75b0691ed76b062bbb8907>>
- * @relayHash eb65e4441a6316f70ee59dd67c8b1fdd
+ * @generated SignedSource<<bb0418d8c122c072c7aa56a52453b3b3>>
+ * @relayHash a9c8915c2600aed9465f2de20743a11c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1b98937f6aa47d6d724017b3fa98413699fc88c749c83d0091957564d96d7f0
+// @relayRequestID 6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -577,6 +577,16 @@ return {
                         "plural": false,
                         "selections": (v13/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "luxuryTax",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1072,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1b98937f6aa47d6d724017b3fa98413699fc88c749c83d0091957564d96d7f0",
+    "id": "6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a7f1c51650687c15dec89cfa10bb6d>>
- * @relayHash 596b8ed57b7e965a83d8acee1f2d5938
+ * @generated SignedSource<<a35ba68e9c1407420697763d23aa5b62>>
+ * @relayHash cb55f7814f48081300aa80f1491d53de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffd8bebfe33dbc5c7ebcd0b7d699024818e110d14a00be4fa059e6ccd20ee6f5
+// @relayRequestID 15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -495,6 +495,16 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
@@ -675,7 +685,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffd8bebfe33dbc5c7ebcd0b7d699024818e110d14a00be4fa059e6ccd20ee6f5",
+    "id": "15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

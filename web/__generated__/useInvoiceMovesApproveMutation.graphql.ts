@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e8ef0a14cf9c5c0801f876a01e1c9ee>>
- * @relayHash abb73b93bc3b583a7a98327c13c9ce11
+ * @generated SignedSource<<bb6f12fd379710b81c43c4df21f4e0be>>
+ * @relayHash 3e9500e9c270f384f2b212cf6743db14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 967d30e74d82cd4c8bccb457903e87c79e961d0ee55803ed08faaa6607187e6f
+// @relayRequestID e1aa890804631055a2bd89db6297c4feb96b9b79a2cfc085b296a0c4ee630083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -855,6 +855,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1160,7 +1170,7 @@ return {
     ]
   },
   "params": {
-    "id": "967d30e74d82cd4c8bccb457903e87c79e961d0ee55803ed08faaa6607187e6f",
+    "id": "e1aa890804631055a2bd89db6297c4feb96b9b79a2cfc085b296a0c4ee630083",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9628e1602b733d23620dce0de77406d>>
- * @relayHash 009913a623622781867698723e99f01a
+ * @generated SignedSource<<41893d2d855745a031d95bd9e31ae052>>
+ * @relayHash bfb25e8123584c5cff7cffb864311a40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57bb837b63724bb71808b22a733d8ba3461080981c31e47728ab1dd2d118aae0
+// @relayRequestID c7a8d08562eb9f97eece0f4fa3ee7186d35eea987892679123f4026047cfe97b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -856,6 +856,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1161,7 +1171,7 @@ return {
     ]
   },
   "params": {
-    "id": "57bb837b63724bb71808b22a733d8ba3461080981c31e47728ab1dd2d118aae0",
+    "id": "c7a8d08562eb9f97eece0f4fa3ee7186d35eea987892679123f4026047cfe97b",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

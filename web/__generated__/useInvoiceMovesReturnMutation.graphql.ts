@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e15ec56a6623e1e5377ada3c7fb73d3>>
- * @relayHash 93deabd24f7f8814aee7a5a568906285
+ * @generated SignedSource<<566581da9f7b2eb3a51c1d106c0c0158>>
+ * @relayHash c72bf5df992ca090ba85724283c6fe21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1d3950e57631823ce615ca6664bc506a8220f2bba5abc8afb45558636537f6d
+// @relayRequestID bb1b0a95289485370a38a0cd156dab7ad5af136f0f602fb329a7a2e41c16ace7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -856,6 +856,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1161,7 +1171,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1d3950e57631823ce615ca6664bc506a8220f2bba5abc8afb45558636537f6d",
+    "id": "bb1b0a95289485370a38a0cd156dab7ad5af136f0f602fb329a7a2e41c16ace7",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

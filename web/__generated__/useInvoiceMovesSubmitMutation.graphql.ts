@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f9a2b2f1d3f9731155febeda3a28ab9>>
- * @relayHash 950ae3f75422ebd88a022131f8a09d87
+ * @generated SignedSource<<24aa0d641c53c0776d5d17e1a04472d2>>
+ * @relayHash 41e291e3f083887e75cea61be78d1db4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d796d3897c809170c8b6a527b17b23c3b4d22c0cfc05721327e8871246c0da95
+// @relayRequestID 14c321fb76d513d4cbf7ecea2a402461e083326cc3499047afe20cece8ff4c35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -855,6 +855,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1160,7 +1170,7 @@ return {
     ]
   },
   "params": {
-    "id": "d796d3897c809170c8b6a527b17b23c3b4d22c0cfc05721327e8871246c0da95",
+    "id": "14c321fb76d513d4cbf7ecea2a402461e083326cc3499047afe20cece8ff4c35",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfb4f301cfc99c88e9bdf56f7af467fc>>
- * @relayHash 3d9f0d00d73f2bb26f8eec9859602177
+ * @generated SignedSource<<8d8d4a432a380b8a76073a80b63d9fa0>>
+ * @relayHash 1232e4937d4b88cefdb1376d6aa339aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca0a77d442aa60de11a5c34db45abd11729c3e6bec71b44e066ecb3defd760dc
+// @relayRequestID 2957ea8af18235a06e1e2d3fc4599ee808b4f714c3304accc1be64908edd034c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -797,6 +797,16 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1108,7 +1118,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca0a77d442aa60de11a5c34db45abd11729c3e6bec71b44e066ecb3defd760dc",
+    "id": "2957ea8af18235a06e1e2d3fc4599ee808b4f714c3304accc1be64908edd034c",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65e022fa5cc4f2b572c7d5d4409b0866>>
- * @relayHash d3ad5e0c74617244509714c2223798b3
+ * @generated SignedSource<<1d184cf46c4e6734ec15bf895e9676b2>>
+ * @relayHash f1eae773c2f93f9746e596e82bf51662
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfaf39e07db946905bef53d3a4abec2b4cf60f099381a51d495a15938b84bf3e
+// @relayRequestID 4e98b540e526e56aaa234789af39c7da2c3b5192d7dc7fa2e2d0a7a6a1f9ae35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,6 +509,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -914,7 +924,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfaf39e07db946905bef53d3a4abec2b4cf60f099381a51d495a15938b84bf3e",
+    "id": "4e98b540e526e56aaa234789af39c7da2c3b5192d7dc7fa2e2d0a7a6a1f9ae35",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<500dfdd8f96b7d4c80aceeca4a64300d>>
- * @relayHash 056173960b1b6f16b79f6318081d0ba0
+ * @generated SignedSource<<dda68e1a947738373c1b80fa1219e996>>
+ * @relayHash 196953e4ed6be1fe1d457f395187fab7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94744529bd919202246d64a59e8173bf3877444c0083282ecb16a4f05c069eb4
+// @relayRequestID 9b0cf6a1fa96b8744ea09ec724737fe4807bceaad1e70a2f7dc26be0a96c70d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -510,6 +510,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -915,7 +925,7 @@ return {
     ]
   },
   "params": {
-    "id": "94744529bd919202246d64a59e8173bf3877444c0083282ecb16a4f05c069eb4",
+    "id": "9b0cf6a1fa96b8744ea09ec724737fe4807bceaad1e70a2f7dc26be0a96c70d2",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef9909472313d9af19565bef183674f>>
- * @relayHash ba6e5b94b51e881e7f84a5a229f2e6be
+ * @generated SignedSource<<fcba43bb73f60b5c10ee146c5fe38902>>
+ * @relayHash 1bf797cb547dddd0cbcb179fa17b8678
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aed5fef850d6a3e85d01d40671029564b24bc3e83a2b008c58bd139c6c70c9a
+// @relayRequestID ffde0da22e00064e2cf846727ed2b2d9fa0dce2205c012924e48ae7b9d1aa288
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,6 +509,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -914,7 +924,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aed5fef850d6a3e85d01d40671029564b24bc3e83a2b008c58bd139c6c70c9a",
+    "id": "ffde0da22e00064e2cf846727ed2b2d9fa0dce2205c012924e48ae7b9d1aa288",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a8a2d885a1ceefd78d607b11573148d>>
- * @relayHash 9f4f2e826ef71ece2295d4e54ba433b1
+ * @generated SignedSource<<54e5c64fab428276e58a79ad367e22f0>>
+ * @relayHash c5529868d40606c0fa5527665632161d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b4d1783c1bede60e8d3168654ff7ad1d4724c102829ec780b4a588ea93897a3
+// @relayRequestID 30f38bfb717b1f3de4753b2955c075d0ee33832f53f54f3fc94f4cedb818f7a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -510,6 +510,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -915,7 +925,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b4d1783c1bede60e8d3168654ff7ad1d4724c102829ec780b4a588ea93897a3",
+    "id": "30f38bfb717b1f3de4753b2955c075d0ee33832f53f54f3fc94f4cedb818f7a0",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

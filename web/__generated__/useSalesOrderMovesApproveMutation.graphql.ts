@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eef35cee2ddc2d23f0a58e8c6f0468fb>>
- * @relayHash 12551d7ee1fbcff314446bc5fa0f81bc
+ * @generated SignedSource<<d1f3f980e60f6ea260428aa90442a0cc>>
+ * @relayHash 95b772d5e3274fd4abe515a84b9032f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d2d7c3b5700d2848134ab3151be39b65032681b47ccfaf4f5fd0a05012655d3
+// @relayRequestID 00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,6 +535,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1027,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d2d7c3b5700d2848134ab3151be39b65032681b47ccfaf4f5fd0a05012655d3",
+    "id": "00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

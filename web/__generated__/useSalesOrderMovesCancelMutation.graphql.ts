@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c10f9cbf495960b80963921dc51414d2>>
- * @relayHash 37e1bb7a33cc794710cf8a34e49f10be
+ * @generated SignedSource<<27aab5d24f3bf8e622e50c9843f3d114>>
+ * @relayHash e2a32ad793a7c501fe135a1e3bcc48db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce83fa9167f70ba2ad2bb541c38fcf43f71477b1e8a2189dbe9c24d261b550dc
+// @relayRequestID 840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,6 +536,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1028,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce83fa9167f70ba2ad2bb541c38fcf43f71477b1e8a2189dbe9c24d261b550dc",
+    "id": "840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

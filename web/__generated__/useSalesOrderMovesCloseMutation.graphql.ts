@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb4da76970cf8469170d4dbbca8a9302>>
- * @relayHash b6a7c2f7623ee67891705d3ddf06d550
+ * @generated SignedSource<<b3318e14cbe29d53db28c1ab49b56431>>
+ * @relayHash f53579a4d4958c9e3a5a072e44df9de5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14adc97aafc300f82170a771d594ee95ab5d559b6a440d1ab8e38bcda394f1e7
+// @relayRequestID d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,6 +535,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1027,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "14adc97aafc300f82170a771d594ee95ab5d559b6a440d1ab8e38bcda394f1e7",
+    "id": "d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57a0a5547323a749c4b3667b41e7fd0c>>
- * @relayHash 50616a53ad70a24db3e50fc5f5d1ddf4
+ * @generated SignedSource<<f5e881a963899adb6535aad0392876e3>>
+ * @relayHash 0c7ed415ec4208069902330d541857d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 314381a9f122c52f4072f6906d4386e19e0348c6c09906e359af6c6caf3b286c
+// @relayRequestID 017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,6 +536,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1028,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "314381a9f122c52f4072f6906d4386e19e0348c6c09906e359af6c6caf3b286c",
+    "id": "017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

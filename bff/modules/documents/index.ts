@@ -61,6 +61,7 @@ const resolvers: Resolvers = {
     taxBase: (line) => money(line, line.taxBase),
     otherTaxBase: (line) => money(line, line.otherTaxBase),
     vat: (line) => money(line, line.vat),
+    luxuryTax: (line) => money(line, line.luxuryTax),
     total: (line) => money(line, line.total),
   },
   DocumentTotals: {
@@ -70,6 +71,7 @@ const resolvers: Resolvers = {
     taxBase: (totals) => money(totals, totals.taxBase),
     otherTaxBase: (totals) => money(totals, totals.otherTaxBase),
     vat: (totals) => money(totals, totals.vat),
+    luxuryTax: (totals) => money(totals, totals.luxuryTax),
     grandTotal: (totals) => money(totals, totals.grandTotal),
   },
   DocumentRevision: {

@@ -58,6 +58,7 @@ export function documentBody(input: {
         description: line.description,
         discount: line.discount,
         discountPercent: line.discountPercent,
+        luxuryRate: line.luxuryRate,
         kind: line.kind,
         unit: line.unit,
       }),

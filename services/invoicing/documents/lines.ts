@@ -64,6 +64,7 @@ export function readLines(body: {
     discountPercent: line.discountPercent?.trim() || null,
     taxCode: line.taxCode,
     priceIncludesTax: body.pricesIncludeTax ?? false,
+    luxuryRate: line.luxuryRate?.trim() || null,
   }));
   // A line's discount is one figure: an amount and a percent written together would be summed
   // without the writer meaning it.
@@ -108,6 +109,7 @@ export const totalsColumns = (totals: DocumentTotals) => ({
   tax_base: totals.taxBase,
   other_tax_base: totals.otherTaxBase,
   vat: totals.vat,
+  luxury_tax: totals.luxuryTax,
   grand_total: totals.grandTotal,
 });
 
@@ -143,6 +145,8 @@ export async function insertLines(
           other_tax_base: figures.otherTaxBase,
           vat_rate: figures.vatRate,
           vat: figures.vat,
+          luxury_rate: figures.luxuryRate === null ? null : Number(figures.luxuryRate),
+          luxury_tax: figures.luxuryTax,
           total: figures.total,
           source_line_id: line.sourceLineId ?? null,
         };
@@ -192,6 +196,8 @@ export async function linesOf(
       otherTaxBase: row.other_tax_base,
       vatRate: row.vat_rate,
       vat: row.vat,
+      luxuryRate: row.luxury_rate === null ? null : String(row.luxury_rate),
+      luxuryTax: row.luxury_tax,
       total: row.total,
     });
   return byDocument;
@@ -204,6 +210,7 @@ type StoredSums = {
   tax_base: string;
   other_tax_base: string;
   vat: string;
+  luxury_tax: string;
   grand_total: string;
   document_discount?: string;
 };
@@ -216,6 +223,7 @@ export const totalsOf = (row: StoredSums): DocumentTotalsResponse => ({
   taxBase: row.tax_base,
   otherTaxBase: row.other_tax_base,
   vat: row.vat,
+  luxuryTax: row.luxury_tax,
   grandTotal: row.grand_total,
 });
 

@@ -32,6 +32,7 @@ export type OrderLine = {
   discount: string;
   discount_percent: string | null;
   price_includes_tax: boolean;
+  luxury_rate: number | null;
   total: string;
   /** Four decimals. */
   taken: string;
@@ -49,6 +50,7 @@ export const LINE_VALUES = [
   'l.discount',
   'l.discount_percent',
   'l.price_includes_tax',
+  'l.luxury_rate',
   'l.total',
 ] as const;
 
@@ -219,6 +221,7 @@ export function takeOrderLines(
       discount: fromCents(share < amount ? (share > 0n ? share : 0n) : amount),
       discountPercent: ordered.discount_percent,
       priceIncludesTax: ordered.price_includes_tax,
+      luxuryRate: ordered.luxury_rate === null ? null : String(ordered.luxury_rate),
       taxCode: ordered.tax_code as TaxCode,
       sourceLineId: ordered.id,
     };

@@ -93,6 +93,7 @@ export async function invoiceLines(
       ),
       discountPercent: line.discount_percent,
       priceIncludesTax: line.price_includes_tax,
+      luxuryRate: line.luxury_rate === null ? null : String(line.luxury_rate),
       taxCode: line.tax_code as TaxCode,
       sourceLineId: line.id,
     })),

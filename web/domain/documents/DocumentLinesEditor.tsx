@@ -2,7 +2,7 @@ import { CORETAX_UNITS, LINE_KINDS, type CoretaxUnit } from '../../../formats/co
 import { Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
+import { LUXURY_RATES, TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AddButton } from '../../ui/AddButton';
@@ -44,6 +44,13 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
       value: kind,
       label: intl.formatMessage({ id: `document.lineKind.${kind}` }),
     })),
+    luxury: [
+      { value: '', label: intl.formatMessage({ id: 'document.line.luxuryRateNone' }) },
+      ...LUXURY_RATES.map((rate) => ({
+        value: rate,
+        label: intl.formatMessage({ id: 'document.line.discountPercent' }, { percent: rate }),
+      })),
+    ],
     unit: (Object.keys(CORETAX_UNITS) as CoretaxUnit[]).map((code) => ({
       value: code,
       label: `${intl.formatMessage({ id: `document.unit.${code}` })} (${code})`,
@@ -102,7 +109,7 @@ function LineFields({
   onRemove,
 }: {
   index: number;
-  options: { tax: Option[]; kind: Option[]; unit: Option[] };
+  options: { tax: Option[]; kind: Option[]; unit: Option[]; luxury: Option[] };
   /** The document's currency: the discount is an amount in it, or a percent. */
   currency: string;
   total: string;
@@ -113,6 +120,7 @@ function LineFields({
   const formik = useFormikContext<DocumentLinesValues>();
   const { errorOf, input } = formikFields(formik);
   const at = (field: string) => `lines.${index}.${field}`;
+  const luxury = formik.values.lines[index]?.taxCode === 'PPN_LUXURY';
   return (
     <OutlineBox padding="4" bg="bg.subtle" data-testid="document-line-editor">
       <LineHeading index={index} onRemove={onRemove} />
@@ -146,9 +154,24 @@ function LineFields({
         </GridItem>
         {/* A phone gives the tax its own row: its choices' words are long. */}
         <GridItem colSpan={{ base: 2, lg: 1 }}>
-          <FormField label={<FormattedMessage id="document.line.tax" />}>
-            <OptionSelect {...input(at('taxCode'))} options={options.tax} bg="bg" />
-          </FormField>
+          <Stack gap="3">
+            <FormField label={<FormattedMessage id="document.line.tax" />}>
+              <OptionSelect {...input(at('taxCode'))} options={options.tax} bg="bg" />
+            </FormField>
+            {luxury ? (
+              <FormField
+                label={<FormattedMessage id="document.line.luxuryRate" />}
+                error={errorOf(at('luxuryRate'))}
+              >
+                <OptionSelect
+                  {...input(at('luxuryRate'))}
+                  options={options.luxury}
+                  bg="bg"
+                  data-testid="document-line-luxury-rate"
+                />
+              </FormField>
+            ) : null}
+          </Stack>
         </GridItem>
         <FormField label={<FormattedMessage id="document.line.unit" />} error={errorOf(at('unit'))}>
           <OptionSelect {...input(at('unit'))} options={options.unit} bg="bg" />

@@ -49,6 +49,7 @@ describe('a document form’s lines', () => {
       discount: '10000.00',
       discountPercent: null,
       taxCode: 'PPN',
+      luxuryRate: null,
       kind: 'GOODS',
       unit: 'UM.0018',
     });

@@ -28,6 +28,7 @@ export const LINE_ISSUE_CODE: Record<LineIssue, string> = {
   UNIT_PRICE: 'U-INV-DOC-3',
   DISCOUNT: 'U-INV-DOC-4',
   DISCOUNT_PERCENT: 'U-INV-DOC-22',
+  LUXURY_RATE: 'U-INV-DOC-24',
   DISCOUNT_OVER_LINE: 'U-INV-DOC-5',
   TOO_LARGE: 'U-INV-DOC-6',
 };
@@ -52,6 +53,8 @@ export type DocumentLineValues = {
   /** The discount as typed: an amount or a percent, as `discountMode` says. */
   discount: string;
   discountMode: DiscountMode;
+  /** A luxury line's PPnBM rate (`20`), `''` for none. */
+  luxuryRate: string;
   taxCode: TaxCode;
   /** Goods or a service, and the unit its quantity is counted in (a code of DJP's list). */
   kind: LineKind;
@@ -77,6 +80,7 @@ export const emptyLine = (): DocumentLineValues => ({
   unitPrice: '',
   discount: '',
   discountMode: 'AMOUNT',
+  luxuryRate: '',
   taxCode: 'PPN',
   kind: 'GOODS',
   unit: DEFAULT_CORETAX_UNIT,
@@ -112,6 +116,8 @@ export function lineInputOf(line: DocumentLineValues, language: Language) {
     discount: discount === '0.00' ? null : discount,
     discountPercent: percent ? percentOf(line.discount, language) : null,
     taxCode: line.taxCode,
+    // A rate left chosen when the line is no longer luxury goods is not sent.
+    luxuryRate: line.taxCode === 'PPN_LUXURY' && line.luxuryRate ? line.luxuryRate : null,
     kind: line.kind,
     unit: line.unit,
   };

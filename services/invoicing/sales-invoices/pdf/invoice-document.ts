@@ -307,6 +307,8 @@ function totalsTable({ invoice }: PrintableInvoice, { t, money }: Words): Conten
         row('totals.taxBase', totals.taxBase),
         row('totals.otherTaxBase', totals.otherTaxBase),
         row('totals.vat', totals.vat),
+        // PPnBM only where a line carries it: most invoices have none.
+        ...(totals.luxuryTax === '0.00' ? [] : [row('totals.luxuryTax', totals.luxuryTax)]),
         row('totals.grandTotal', totals.grandTotal, true),
         row('totals.paid', invoice.paidAmount),
         row('totals.credited', invoice.creditedAmount),
