@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from './cents.js';
+import { fromCents, toCents } from './cents.js';
 import {
   documentProblem,
   documentTotals,
@@ -30,10 +30,15 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(totals.lines[0]).toEqual({
       amount: '100000.00',
       discount: '0.00',
+      discountPercent: null,
+      priceIncludesTax: false,
+      netUnitPrice: '100000.00',
       taxBase: '100000.00',
       otherTaxBase: '91666.67',
       vatRate: 12,
       vat: '11000.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
       total: '111000.00',
     });
     expect(totals.grandTotal).toBe('111000.00');
@@ -45,10 +50,15 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(documentTotals([line('3', '33333.33', '1000.00')]).lines[0]).toEqual({
       amount: '99999.99',
       discount: '1000.00',
+      discountPercent: null,
+      priceIncludesTax: false,
+      netUnitPrice: '33333.33',
       taxBase: '98999.99',
       otherTaxBase: '90749.99',
       vatRate: 12,
       vat: '10890.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
       total: '109889.99',
     });
   });
@@ -77,6 +87,199 @@ describe('a line taxed as Coretax taxes it', () => {
     expect(totals.vat).toBe('300000000.00');
     expect(totals.grandTotal).toBe('2800100000.00');
   });
+});
+
+describe('a discount written as a percent', () => {
+  it("10% off 100,000: discount 10,000, tax base 90,000, other tax base 82,500, PPN 9,900, as Odoo's Coretax test expects", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py,
+    // test_efaktur_tax_include_with_discount: Price 100000, discount 10 (%), TotalDiscount 10000, TaxBase 90000,
+    // OtherTaxBase 82500, VAT 9900.
+    const totals = documentTotals([{ ...line('1', '100000.00'), discountPercent: '10' }]);
+    expect(totals.lines[0]).toEqual({
+      amount: '100000.00',
+      discount: '10000.00',
+      discountPercent: '10.00',
+      priceIncludesTax: false,
+      netUnitPrice: '100000.00',
+      taxBase: '90000.00',
+      otherTaxBase: '82500.00',
+      vatRate: 12,
+      vat: '9900.00',
+      luxuryRate: null,
+      luxuryTax: '0.00',
+      total: '99900.00',
+    });
+  });
+
+  it("the percent is taken of unit price x quantity before rounding, once, half up: Coretax's tax base = price x quantity - discount holds to the sen", () => {
+    // 1.5 x 12,345.67 = 18,518.505 (rounded: 18,518.51); 12.5% of 18,518.505 = 2,314.8131 -> 2,314.81;
+    // tax base 18,518.51 - 2,314.81 = 16,203.70.
+    const figures = documentTotals([{ ...line('1.5', '12345.67'), discountPercent: '12.5' }])
+      .lines[0]!;
+    expect(figures).toMatchObject({
+      amount: '18518.51',
+      discount: '2314.81',
+      discountPercent: '12.50',
+      taxBase: '16203.70',
+    });
+    expect(toCents(figures.taxBase)).toBe(toCents(figures.amount) - toCents(figures.discount));
+  });
+
+  it("adds to an amount written on the same line, and the document's discount is shared over what is left", () => {
+    const totals = documentTotals(
+      [{ ...line('1', '200.00', '10.00'), discountPercent: '5' }, line('1', '100.00')],
+      '27.00',
+    );
+    // Line 1: 10.00 + 5% of 200.00 = 20.00 own, worth 180.00; line 2 worth 100.00; 27.00 shared 17.36 / 9.64.
+    expect(totals.lines.map((one) => one.discount)).toEqual(['37.36', '9.64']);
+  });
+
+  it('100% leaves a line worth nothing, taxed nothing', () => {
+    expect(
+      documentTotals([{ ...line('3', '999.99'), discountPercent: '100' }]).lines[0],
+    ).toMatchObject({ discount: '2999.97', taxBase: '0.00', vat: '0.00', total: '0.00' });
+  });
+});
+
+describe('a price that includes PPN', () => {
+  const gross = (
+    quantity: string,
+    unitPrice: string,
+    more: Partial<LineInput> = {},
+  ): LineInput => ({
+    ...line(quantity, unitPrice),
+    priceIncludesTax: true,
+    ...more,
+  });
+
+  it("111,000 with PPN in it is a tax base of 100,000 and PPN of 11,000, as Odoo's Coretax test expects", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_tax_include:
+    // price_unit 111000 tax included: Price 100000, TaxBase 100000, OtherTaxBase 91666.67, VAT 11000.
+    const figures = documentTotals([gross('1', '111000.00')]).lines[0]!;
+    // Everything but the price as it was written is the e-Faktur of the same sale written without PPN.
+    const without = documentTotals([line('1', '100000.00')]).lines[0]!;
+    expect(figures).toEqual({ ...without, priceIncludesTax: true });
+    expect([figures.netUnitPrice, figures.otherTaxBase, figures.vat, figures.total]).toEqual([
+      '100000.00',
+      '91666.67',
+      '11000.00',
+      '111000.00',
+    ]);
+  });
+
+  // test_efaktur_tax_include_with_discount: Price 100000, TotalDiscount 10000, TaxBase 90000, OtherTaxBase 82500,
+  // VAT 9900. Bases 900.95 and 900.96 come to 1,000.05 and 1,000.07 with their PPN (99.10, 99.11): no base reaches
+  // 1,000.06, which is charged a sen less, never more, its PPN Coretax's. Luxury goods take PPN on the whole base.
+  it.each([
+    [{ discountPercent: '10' }, '111000.00', '100000.00 10000.00 90000.00 9900.00 99900.00'],
+    [{}, '1000.06', '900.96 0.01 900.95 99.10 1000.05'],
+    [{}, '1000.07', '900.97 0.01 900.96 99.11 1000.07'],
+    [
+      { taxCode: 'PPN_LUXURY' as const },
+      '112000.00',
+      '100000.00 0.00 100000.00 12000.00 112000.00',
+    ],
+  ])(
+    '%o at %s with PPN in it: amount, discount, tax base, PPN and total are %s',
+    (more, price, figures) => {
+      const line = documentTotals([gross('1', price, more)]).lines[0]!;
+      expect([line.amount, line.discount, line.taxBase, line.vat, line.total].join(' ')).toBe(
+        figures,
+      );
+    },
+  );
+
+  it('every line passes Coretax: tax base = price x quantity - discount and PPN its own figure, the total within a sen under the gross', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 7n }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(...TAX_CODES),
+        (price, quantity, percent, taxCode) => {
+          const input = gross(
+            `${quantity / 10_000n}.${(quantity % 10_000n).toString().padStart(4, '0')}`,
+            fromCents(price),
+            {
+              discountPercent: fromCents(BigInt(percent)),
+              taxCode,
+            },
+          );
+          const figures = documentTotals([input]).lines[0]!;
+          const plain = documentTotals([{ ...input, priceIncludesTax: false }]).lines[0]!;
+          const written = toCents(plain.taxBase);
+          expect(toCents(figures.taxBase)).toBe(
+            toCents(figures.amount) - toCents(figures.discount),
+          );
+          expect(toCents(figures.discount)).toBeGreaterThanOrEqual(0n);
+          expect(toCents(figures.amount)).toBe(
+            (2n * toCents(figures.netUnitPrice) * quantity + 10_000n) / 20_000n,
+          );
+          const again = documentTotals([line('1', figures.taxBase, '0.00', taxCode)]).lines[0]!;
+          expect(figures.vat).toBe(again.vat);
+          expect(written - toCents(figures.total)).toBeGreaterThanOrEqual(0n);
+          expect(written - toCents(figures.total)).toBeLessThanOrEqual(1n);
+        },
+      ),
+    );
+  });
+});
+
+describe('PPnBM on luxury goods', () => {
+  it("20% PPnBM on 100,000 is 20,000 on top of PPN of 12,000, as Odoo's Coretax test expects of STLGRate and STLG", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_xml_luxury_goods:
+    // a luxury tax of 20% on 100000: STLGRate 20.0, STLG 20000.0 (of the OtherTaxBase, the whole base here).
+    const totals = documentTotals([
+      { ...line('1', '100000.00', '0.00', 'PPN_LUXURY'), luxuryRate: '20' },
+    ]);
+    expect(totals.lines[0]).toMatchObject({
+      otherTaxBase: '100000.00',
+      vat: '12000.00',
+      luxuryRate: '20',
+      luxuryTax: '20000.00',
+      total: '132000.00',
+    });
+    expect(totals).toMatchObject({
+      vat: '12000.00',
+      luxuryTax: '20000.00',
+      grandTotal: '132000.00',
+    });
+  });
+
+  it('is rounded half up to the sen, and a price with PPN and PPnBM in it is worked back from its gross', () => {
+    // 3 x 33,333.33 = 99,999.99 at 95%: 94,999.9905 -> 94,999.99.
+    expect(
+      documentTotals([{ ...line('3', '33333.33', '0.00', 'PPN_LUXURY'), luxuryRate: '95' }])
+        .lines[0],
+    ).toMatchObject({ luxuryTax: '94999.99' });
+    // 132,000 with 12% PPN and 20% PPnBM in it: a base of 100,000.
+    expect(
+      documentTotals([
+        {
+          ...line('1', '132000.00', '0.00', 'PPN_LUXURY'),
+          luxuryRate: '20',
+          priceIncludesTax: true,
+        },
+      ]).lines[0],
+    ).toMatchObject({
+      taxBase: '100000.00',
+      vat: '12000.00',
+      luxuryTax: '20000.00',
+      total: '132000.00',
+    });
+  });
+
+  it.each([
+    [{ ...line('1', '100.00', '0.00', 'PPN_LUXURY'), luxuryRate: '30' }],
+    [{ ...line('1', '100.00', '0.00', 'PPN_LUXURY'), luxuryRate: '20.5' }],
+    [{ ...line('1', '100.00'), luxuryRate: '20' }],
+    [{ ...line('1', '100.00', '0.00', 'NO_PPN'), luxuryRate: '20' }],
+  ])(
+    'a rate the rules do not set, or on a line that is not luxury goods, is refused: %o',
+    (input) => {
+      expect(lineIssue(input)).toBe('LUXURY_RATE');
+    },
+  );
 });
 
 describe('a document of several lines', () => {
@@ -121,6 +324,10 @@ describe('what a document may not be', () => {
     [line('1', '1.005'), 'UNIT_PRICE'],
     [line('1', '100.00', '-1.00'), 'DISCOUNT'],
     [line('2', '100.00', '200.01'), 'DISCOUNT_OVER_LINE'],
+    [{ ...line('1', '100.00'), discountPercent: '100.01' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00'), discountPercent: '12.345' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00'), discountPercent: '-1' }, 'DISCOUNT_PERCENT'],
+    [{ ...line('1', '100.00', '0.01'), discountPercent: '100' }, 'DISCOUNT_OVER_LINE'],
     [line('999999999999999999', '999999999999999999.99'), 'TOO_LARGE'],
   ] as const)('%o is refused as %s', (input, issue) => {
     expect(lineIssue(input)).toBe(issue);

@@ -6,12 +6,34 @@
  * a float.
  *
  * Per line (the fields of Coretax's e-Faktur `GoodService`):
+ * - discount (`TotalDiscount`) = the amount written, plus the percent
+ *   written of unit price x quantity, rounded half up to the sen in one step
+ *   as Odoo's l10n_id_efaktur_coretax computes `TotalDiscount`
+ *   (`round(discount * price_unit * quantity / 100)`, models/account_move_line.py);
  * - tax base (`TaxBase`, DPP) = unit price x quantity - discount;
  * - other tax base (`OtherTaxBase`, DPP nilai lain) = 11/12 of the tax base
  *   for goods and services that are not luxury goods (PMK 131/2024, article 3),
  *   the whole tax base for luxury goods (article 2);
  * - VAT (`VAT`, PPN) = 12% (`VATRate`, UU HPP) of the rounded other tax base;
  * - each figure rounded to the sen, half up.
+ * A line whose price includes PPN (`priceIncludesTax`) is worked back from
+ * the gross written (unit price x quantity less discount, PPN in them): its
+ * tax base is the largest whose gross, with PPN computed as above, is not
+ * more than the gross written (`baseInGross`). Its PPN stays Coretax's
+ * figure for that base, so the line's total is the gross written to the sen,
+ * except where no base reaches it (the gross steps 2 sen when PPN steps a
+ * sen: about one gross in nine), where it is one sen less: a buyer is never
+ * charged above the price written, and Coretax's PPN check holds on every
+ * line. Odoo's l10n_id_efaktur_coretax does it the other way round: it takes
+ * the base as the price less the tax its tax engine finds in it
+ * (`compute_all(price_unit)['total_excluded']`, models/account_move_line.py)
+ * and then writes VAT anew from that base, so its file can differ from its
+ * invoice by a sen; its test_efaktur_tax_include (111,000 with PPN in it:
+ * Price and TaxBase 100,000, VAT 11,000) and test_efaktur_tax_include_with_discount
+ * (10% off: TotalDiscount 10,000, TaxBase 90,000, VAT 9,900) come out the same
+ * here. The e-Faktur's `Price` is then the unit price without PPN, rounded up
+ * to the sen (`netUnitPrice`), and `TotalDiscount` what makes price x quantity
+ * less discount the tax base, to the sen.
  * The document's figures are the sums of its lines': its PPN is never the
  * total taxed again. A discount on the whole document is shared out over the
  * lines' discounts in proportion to what each line is worth (Coretax has no
@@ -30,6 +52,20 @@ export type TaxCode = (typeof TAX_CODES)[number];
 /** PPN's rate, percent (UU 7/2021 "HPP", article 7: 12% from 1 January 2025). */
 export const PPN_RATE_PERCENT = 12;
 
+/**
+ * The rates of PPnBM (sales tax on luxury goods), percent, a luxury line may
+ * carry: those PMK 141/PMK.010/2021 sets for motor vehicles (under PP 73/2019
+ * as amended by PP 74/2021: 15, 20, 25 and 40 up to 3,000 cc; 40, 50, 60 and
+ * 70 above it up to 4,000 cc; 60 for motorcycles of 250 to 500 cc; 95 above
+ * those) and PMK 96/PMK.03/2021 sets for other luxury goods (under PP 61/2020:
+ * 20 for luxury homes of Rp30 billion or more, 40 for balloons and ammunition,
+ * 50 for aircraft and firearms, 75 for yachts). PPnBM is the rate of the
+ * line's tax base (the e-Faktur's `STLG` = `STLGRate` x `OtherTaxBase`, which
+ * is the tax base for luxury goods, as Odoo's l10n_id_efaktur_coretax writes
+ * it in models/account_move_line.py), rounded half up to the sen.
+ */
+export const LUXURY_RATES = ['15', '20', '25', '40', '50', '60', '70', '75', '95'] as const;
+
 /** Digits a quantity may have after its decimal point (`1.2345` kg). */
 export const QUANTITY_DECIMALS = 4;
 
@@ -45,7 +81,16 @@ export type LineInput = {
   unitPrice: string;
   /** The line's own discount, an amount (`"0.00"` when none). */
   discount: string;
+  /**
+   * A percent of unit price x quantity off the line on top of `discount`:
+   * `10`, `12.5` (0 to 100, at most two decimals); none when null or left out.
+   */
+  discountPercent?: string | null;
   taxCode: TaxCode;
+  /** Whether the unit price and the discount written include the line's PPN (none when left out). */
+  priceIncludesTax?: boolean;
+  /** The PPnBM rate of a luxury line, percent, one of `LUXURY_RATES`; none when null or left out. */
+  luxuryRate?: string | null;
 };
 
 /** A line's figures, decimal strings with two fraction digits. */
@@ -54,12 +99,22 @@ export type LineFigures = {
   amount: string;
   /** The line's discount, with its share of the document's discount. */
   discount: string;
+  /** The percent written on the line, with two decimals (`10.00`), or null when none was. */
+  discountPercent: string | null;
+  /** Whether the unit price written includes PPN: the figures are then worked back from it. */
+  priceIncludesTax: boolean;
+  /** The unit price without PPN (the e-Faktur's `Price`): the one written, or worked back from it, rounded up to the sen. */
+  netUnitPrice: string;
   taxBase: string;
   otherTaxBase: string;
   /** 12 for a line with PPN, 0 for one without. */
   vatRate: number;
   vat: string;
-  /** Tax base plus VAT. */
+  /** The PPnBM rate (`20`), or null without PPnBM. */
+  luxuryRate: string | null;
+  /** PPnBM: its rate of the tax base, rounded half up (`0.00` without). */
+  luxuryTax: string;
+  /** Tax base plus VAT plus PPnBM. */
   total: string;
 };
 
@@ -73,7 +128,9 @@ export type DocumentTotals = {
   taxBase: string;
   otherTaxBase: string;
   vat: string;
-  /** Tax base plus VAT: what the buyer owes. */
+  /** The sum of the lines' PPnBM. */
+  luxuryTax: string;
+  /** Tax base plus VAT plus PPnBM: what the buyer owes. */
   grandTotal: string;
 };
 
@@ -81,16 +138,26 @@ export type DocumentTotals = {
  * What is wrong with a line, if anything: a quantity that is not a number
  * above zero with at most four decimals, a unit price that is not an amount
  * (zero or more, two decimals at most), a discount that is not an amount or is
- * more than the line's amount, or a line too large to hold.
+ * more than the line's amount, a discount percent that is not one (0 to 100,
+ * two decimals at most), or a line too large to hold.
  */
-export type LineIssue = 'QUANTITY' | 'UNIT_PRICE' | 'DISCOUNT' | 'DISCOUNT_OVER_LINE' | 'TOO_LARGE';
+export type LineIssue =
+  | 'QUANTITY'
+  | 'UNIT_PRICE'
+  | 'DISCOUNT'
+  | 'DISCOUNT_PERCENT'
+  | 'DISCOUNT_OVER_LINE'
+  | 'LUXURY_RATE'
+  | 'TOO_LARGE';
 
 /** The field of a line each issue is about (a line too large to hold: its unit price). */
 export const LINE_ISSUE_FIELD = {
   QUANTITY: 'quantity',
   UNIT_PRICE: 'unitPrice',
   DISCOUNT: 'discount',
+  DISCOUNT_PERCENT: 'discountPercent',
   DISCOUNT_OVER_LINE: 'discount',
+  LUXURY_RATE: 'luxuryRate',
   TOO_LARGE: 'unitPrice',
 } as const satisfies Record<LineIssue, keyof LineInput>;
 
@@ -115,7 +182,21 @@ function scaled(text: string, decimals: number): bigint | null {
   return BigInt(match[1]! + (match[2] ?? '').padEnd(decimals, '0'));
 }
 
-/** A line's quantity in ten-thousandths, its unit price and discount in sen, or its issue. */
+/** Hundredths of a percent in a whole: 100.00% */
+const WHOLE_PERCENT = 10_000n;
+
+/** A line's discount percent in hundredths (`12.5` is 1250n), 0n when none, or null when it is not one. */
+function percentOf(line: LineInput): bigint | null {
+  if (line.discountPercent === null || line.discountPercent === undefined) return 0n;
+  const percent = scaled(line.discountPercent, 2);
+  return percent === null || percent > WHOLE_PERCENT ? null : percent;
+}
+
+/**
+ * A line's quantity in ten-thousandths, its unit price and discount in sen
+ * (the amount written plus the percent written of unit price x quantity), or
+ * its issue.
+ */
 function readLine(
   line: LineInput,
 ): { quantity: bigint; unitPrice: bigint; discount: bigint } | LineIssue {
@@ -125,7 +206,59 @@ function readLine(
   if (unitPrice === null) return 'UNIT_PRICE';
   const discount = scaled(line.discount, 2);
   if (discount === null) return 'DISCOUNT';
-  return { quantity, unitPrice, discount };
+  const percent = percentOf(line);
+  if (percent === null) return 'DISCOUNT_PERCENT';
+  if (line.luxuryRate !== null && line.luxuryRate !== undefined) {
+    const known = (LUXURY_RATES as readonly string[]).includes(line.luxuryRate.trim());
+    if (!known || line.taxCode !== 'PPN_LUXURY') return 'LUXURY_RATE';
+  }
+  return {
+    quantity,
+    unitPrice,
+    discount: discount + percentOfAmount(unitPrice, quantity, percent),
+  };
+}
+
+/** `percent` hundredths of a percent of unit price (sen) x quantity (ten-thousandths), in sen, rounded half up once. */
+const percentOfAmount = (unitPrice: bigint, quantity: bigint, percent: bigint) =>
+  divideHalfUp(unitPrice * quantity * percent, QUANTITY_SCALE * WHOLE_PERCENT);
+
+/**
+ * What a line's discount percent takes off it, in sen (0n without one): the
+ * part of a stored discount a document taken from the line (an invoice of an
+ * order line) computes anew on what it takes. Throws on a line that does not
+ * read (`lineIssue`): only for lines already checked.
+ */
+export function discountByPercent(line: Omit<LineInput, 'discount' | 'taxCode'>): bigint {
+  const quantity = scaled(line.quantity, QUANTITY_DECIMALS);
+  const unitPrice = scaled(line.unitPrice, 2);
+  const percent = percentOf({ ...line, discount: '0.00', taxCode: 'NO_PPN' });
+  if (quantity === null || unitPrice === null || percent === null)
+    throw new Error(`not a line: ${JSON.stringify(line)}`);
+  return percentOfAmount(unitPrice, quantity, percent);
+}
+
+/**
+ * The amount written as a stored line's discount beside its percent, in sen:
+ * what a document taken from the line (an invoice of an order line) shares in
+ * proportion, in the line's own terms. For a price written with PPN in it,
+ * that is the gross discount (unit price x quantity less the line's total)
+ * less what the percent took. Throws on a line that does not read: only for
+ * lines stored.
+ */
+export function discountWrittenOf(line: Omit<LineInput, 'taxCode'> & { total: string }): bigint {
+  const byPercent = discountByPercent(line);
+  if (!line.priceIncludesTax) return toCents(line.discount) - byPercent;
+  const quantity = scaled(line.quantity, QUANTITY_DECIMALS)!;
+  const unitPrice = scaled(line.unitPrice, 2)!;
+  return amountOf({ quantity, unitPrice }) - toCents(line.total) - byPercent;
+}
+
+/** A discount percent as stored and answered, two decimals (`12.50`), or null when none was written. */
+export function discountPercentText(percent: string | null | undefined): string | null {
+  if (percent === null || percent === undefined) return null;
+  const hundredths = scaled(percent, 2);
+  return hundredths === null ? null : fromCents(hundredths);
 }
 
 /** Unit price x quantity, in sen, rounded half up. */
@@ -182,11 +315,83 @@ export function shareOut(discount: bigint, worths: readonly bigint[]): bigint[] 
   return shares;
 }
 
-/** A line's tax figures in sen from its tax base. */
-function taxOf(taxBase: bigint, taxCode: TaxCode) {
+/** A line's PPnBM rate, percent, as a whole number (0n without). */
+const luxuryRateOf = (line: Pick<LineInput, 'luxuryRate'>) =>
+  line.luxuryRate ? BigInt(line.luxuryRate.trim()) : 0n;
+
+/** A line's tax figures in sen from its tax base: PPN, and PPnBM at `luxuryRate` percent of its other tax base. */
+function taxOf(taxBase: bigint, taxCode: TaxCode, luxuryRate = 0n) {
   const otherTaxBase = taxCode === 'PPN' ? divideHalfUp(taxBase * 11n, 12n) : taxBase;
   const vatRate = taxCode === 'NO_PPN' ? 0 : PPN_RATE_PERCENT;
-  return { otherTaxBase, vatRate, vat: divideHalfUp(otherTaxBase * BigInt(vatRate), 100n) };
+  const vat = divideHalfUp(otherTaxBase * BigInt(vatRate), 100n);
+  return { otherTaxBase, vatRate, vat, luxuryTax: divideHalfUp(otherTaxBase * luxuryRate, 100n) };
+}
+
+/** PPN in a price that includes it, as parts of the price without it: 111/100 for PPN (12% of 11/12), 112/100 for luxury goods. */
+const GROSS_PER_100: Record<TaxCode, bigint> = { PPN: 111n, PPN_LUXURY: 112n, NO_PPN: 100n };
+
+/**
+ * The tax base inside a gross that includes PPN, in sen: the largest base
+ * whose gross (base plus its PPN, computed as Coretax computes it) is not
+ * more than `gross`. Found from 100/111 (or 100/112) of the gross, a few
+ * steps down at most.
+ */
+export function baseInGross(gross: bigint, taxCode: TaxCode, luxuryRate = 0n): bigint {
+  const grossOf = (base: bigint) => {
+    const tax = taxOf(base, taxCode, luxuryRate);
+    return base + tax.vat + tax.luxuryTax;
+  };
+  let base = (gross * 100n) / (GROSS_PER_100[taxCode] + luxuryRate) + 2n;
+  while (base > 0n && grossOf(base) > gross) base -= 1n;
+  return base;
+}
+
+/**
+ * A line's unit price without PPN and its amount (price x quantity), in sen,
+ * for a line whose gross unit price includes it and whose tax base is
+ * `taxBase`: the price 100/111 (or 100/112) of the gross one rounded up, or
+ * higher where that does not reach the tax base, so the discount that makes
+ * price x quantity the tax base is never below nothing.
+ */
+function netOf(
+  line: { unitPrice: bigint; quantity: bigint },
+  taxBase: bigint,
+  taxCode: TaxCode,
+  luxuryRate: bigint,
+) {
+  const ceil = (n: bigint, d: bigint) => (n + d - 1n) / d;
+  const unitPrice = ceil(line.unitPrice * 100n, GROSS_PER_100[taxCode] + luxuryRate);
+  const amount = amountOf({ unitPrice, quantity: line.quantity });
+  if (amount >= taxBase) return { unitPrice, amount };
+  const reaching = ceil(taxBase * QUANTITY_SCALE, line.quantity);
+  return {
+    unitPrice: reaching,
+    amount: amountOf({ unitPrice: reaching, quantity: line.quantity }),
+  };
+}
+
+/**
+ * One line's figures in sen from what it is worth as written (`amount`, unit
+ * price x quantity) and its whole discount (its own and its share of the
+ * document's): the price as written, or worked back from a price that
+ * includes PPN.
+ */
+function lineFiguresOf(
+  input: LineInput,
+  line: { quantity: bigint; unitPrice: bigint },
+  amount: bigint,
+  discount: bigint,
+) {
+  const luxuryRate = luxuryRateOf(input);
+  if (!input.priceIncludesTax) {
+    const taxBase = amount - discount;
+    const tax = taxOf(taxBase, input.taxCode, luxuryRate);
+    return { unitPrice: line.unitPrice, amount, discount, taxBase, ...tax };
+  }
+  const taxBase = baseInGross(amount - discount, input.taxCode, luxuryRate);
+  const net = netOf(line, taxBase, input.taxCode, luxuryRate);
+  const tax = taxOf(taxBase, input.taxCode, luxuryRate);
+  return { ...net, discount: net.amount - taxBase, taxBase, ...tax };
 }
 
 /**
@@ -197,9 +402,15 @@ function taxOf(taxBase: bigint, taxCode: TaxCode) {
 export function taxFiguresOf(
   taxBase: string,
   taxCode: TaxCode,
-): { otherTaxBase: string; vatRate: number; vat: string } {
-  const { otherTaxBase, vatRate, vat } = taxOf(toCents(taxBase), taxCode);
-  return { otherTaxBase: fromCents(otherTaxBase), vatRate, vat: fromCents(vat) };
+  luxuryRate: string | null = null,
+): { otherTaxBase: string; vatRate: number; vat: string; luxuryTax: string } {
+  const figures = taxOf(toCents(taxBase), taxCode, luxuryRateOf({ luxuryRate }));
+  return {
+    otherTaxBase: fromCents(figures.otherTaxBase),
+    vatRate: figures.vatRate,
+    vat: fromCents(figures.vat),
+    luxuryTax: fromCents(figures.luxuryTax),
+  };
 }
 
 /**
@@ -225,28 +436,49 @@ export function documentFigures(
   if (discount > worths.reduce((sum, worth) => sum + worth, 0n))
     return { line: null, issue: 'DISCOUNT_OVER_TOTAL' };
   const shares = shareOut(discount, worths);
-  const sums = { subtotal: 0n, discount: 0n, taxBase: 0n, otherTaxBase: 0n, vat: 0n };
+  const sums = {
+    subtotal: 0n,
+    discount: 0n,
+    taxBase: 0n,
+    otherTaxBase: 0n,
+    vat: 0n,
+    luxuryTax: 0n,
+  };
   const figures = read.map((line, index) => {
-    const amount = amounts[index]!;
-    const lineDiscount = line.discount + shares[index]!;
-    const taxBase = amount - lineDiscount;
-    const { otherTaxBase, vatRate, vat } = taxOf(taxBase, lines[index]!.taxCode);
+    const input = lines[index]!;
+    const {
+      unitPrice,
+      amount,
+      discount: lineDiscount,
+      taxBase,
+      otherTaxBase,
+      vatRate,
+      vat,
+      luxuryTax,
+    } = lineFiguresOf(input, line, amounts[index]!, line.discount + shares[index]!);
     sums.subtotal += amount;
     sums.discount += lineDiscount;
     sums.taxBase += taxBase;
     sums.otherTaxBase += otherTaxBase;
     sums.vat += vat;
+    sums.luxuryTax += luxuryTax;
     return {
       amount: fromCents(amount),
       discount: fromCents(lineDiscount),
+      discountPercent: discountPercentText(input.discountPercent),
+      priceIncludesTax: input.priceIncludesTax ?? false,
+      netUnitPrice: fromCents(unitPrice),
       taxBase: fromCents(taxBase),
       otherTaxBase: fromCents(otherTaxBase),
       vatRate,
       vat: fromCents(vat),
-      total: fromCents(taxBase + vat),
+      luxuryRate: input.luxuryRate?.trim() || null,
+      luxuryTax: fromCents(luxuryTax),
+      total: fromCents(taxBase + vat + luxuryTax),
     };
   });
-  if (sums.subtotal > MAX_CENTS || sums.taxBase + sums.vat > MAX_CENTS)
+  const grandTotal = sums.taxBase + sums.vat + sums.luxuryTax;
+  if (sums.subtotal > MAX_CENTS || grandTotal > MAX_CENTS)
     return { line: null, issue: 'TOO_LARGE' };
   return {
     lines: figures,
@@ -255,7 +487,8 @@ export function documentFigures(
     taxBase: fromCents(sums.taxBase),
     otherTaxBase: fromCents(sums.otherTaxBase),
     vat: fromCents(sums.vat),
-    grandTotal: fromCents(sums.taxBase + sums.vat),
+    luxuryTax: fromCents(sums.luxuryTax),
+    grandTotal: fromCents(grandTotal),
   };
 }
 

@@ -71,10 +71,24 @@ export const DocumentLineBody = Type.Object(
       Type.String({
         maxLength: 22,
         description:
-          'An amount off the line, at most unit price x quantity: `10000.00`. None when left out.',
+          'An amount off the line, at most unit price x quantity: `10000.00`. None when left out; not with `discountPercent`.',
+      }),
+    ),
+    discountPercent: Type.Optional(
+      Type.String({
+        maxLength: 8,
+        description:
+          'A percent of unit price x quantity off the line, 0 to 100 with at most two decimals: `12.5`. The discount is then that share rounded half up to the sen, as Coretax checks it. Not with `discount`.',
       }),
     ),
     taxCode: TaxCode,
+    luxuryRate: Type.Optional(
+      Type.String({
+        maxLength: 3,
+        description:
+          'A PPN_LUXURY line’s PPnBM rate, percent: 15, 20, 25, 40, 50, 60, 70, 75 or 95 (PMK 141/PMK.010/2021 for motor vehicles, PMK 96/PMK.03/2021 for other luxury goods). None when left out.',
+      }),
+    ),
     kind: Type.Optional(LineKind),
     unit: Type.Optional(
       Type.String({
@@ -91,6 +105,12 @@ export type DocumentLineBody = Static<typeof DocumentLineBody>;
 /** What every order's body writes beside its party and dates: notes, a discount on the whole, and its lines. */
 export const orderBodyFields = () => ({
   notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  pricesIncludeTax: Type.Optional(
+    Type.Boolean({
+      description:
+        'Whether the unit prices and discounts written include PPN: each line’s tax base is then worked back from its gross, with PPN as Coretax computes it (formats/document-totals.ts). No when left out.',
+    }),
+  ),
   documentDiscount: Type.Optional(
     Type.String({
       maxLength: 22,
@@ -108,17 +128,34 @@ export const DocumentLineResponse = Type.Object({
   quantity: Type.String({ description: 'Four decimals: `1.5000`.' }),
   kind: LineKind,
   unit: Type.String({ description: 'A unit code of DJP’s list: `UM.0018`.' }),
-  unitPrice: AmountString('Before tax.'),
+  unitPrice: AmountString('As written: before tax, or with PPN in it when `priceIncludesTax`.'),
+  priceIncludesTax: Type.Boolean({
+    description: 'Whether the unit price and discount were written with PPN in them.',
+  }),
+  netUnitPrice: AmountString(
+    'The unit price without PPN, the e-Faktur’s `Price`: the one written, or worked back from it and rounded up to the sen.',
+  ),
   taxCode: TaxCode,
-  amount: AmountString('Unit price x quantity, rounded half up to the sen.'),
+  amount: AmountString('Unit price without PPN x quantity, rounded half up to the sen.'),
   discount: AmountString('The line’s own discount and its share of the document’s.'),
+  discountPercent: Nullable(Type.String(), {
+    description:
+      'The percent written as the line’s discount, two decimals (`12.50`); null when it was written as an amount.',
+  }),
   taxBase: AmountString('Amount less discount (DPP).'),
   otherTaxBase: AmountString(
     '11/12 of the tax base for PPN, all of it otherwise (DPP nilai lain).',
   ),
   vatRate: Type.Integer({ description: '12, or 0 for NO_PPN.' }),
   vat: AmountString('VAT rate x other tax base, rounded half up.'),
-  total: AmountString('Tax base plus VAT.'),
+  luxuryRate: Nullable(Type.String(), {
+    description:
+      'The PPnBM rate, percent (`20`), or null without PPnBM (the e-Faktur’s `STLGRate`).',
+  }),
+  luxuryTax: AmountString(
+    'PPnBM: its rate of the other tax base (the whole tax base for luxury goods), rounded half up (the e-Faktur’s `STLG`).',
+  ),
+  total: AmountString('Tax base plus VAT plus PPnBM.'),
 });
 export type DocumentLineResponse = Static<typeof DocumentLineResponse>;
 
@@ -132,7 +169,8 @@ export const DocumentTotalsResponse = Type.Object({
   taxBase: AmountString('Subtotal less discount.'),
   otherTaxBase: AmountString('The sum of the lines’ other tax bases.'),
   vat: AmountString('The sum of the lines’ VAT: never the total taxed again.'),
-  grandTotal: AmountString('Tax base plus VAT.'),
+  luxuryTax: AmountString('The sum of the lines’ PPnBM.'),
+  grandTotal: AmountString('Tax base plus VAT plus PPnBM.'),
 });
 export type DocumentTotalsResponse = Static<typeof DocumentTotalsResponse>;
 
@@ -372,6 +410,23 @@ export const documentErrors = defineErrors({
     message:
       'Another member decides on this: you wrote it, and the company’s controls do not allow approving your own work.',
   },
+  discountPercent: {
+    status: 400,
+    code: 'U-INV-DOC-22',
+    message:
+      'Line {line}: the discount percent is a number from 0 to 100 with at most two decimals.',
+  },
+  discountTwice: {
+    status: 400,
+    code: 'U-INV-DOC-23',
+    message: 'Line {line}: write the discount as an amount or as a percent, not both.',
+  },
+  luxuryRate: {
+    status: 400,
+    code: 'U-INV-DOC-24',
+    message:
+      'Line {line}: PPnBM is for luxury goods (PPN_LUXURY) only, at 15, 20, 25, 40, 50, 60, 70, 75 or 95%.',
+  },
 });
 
 /** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */
@@ -379,7 +434,9 @@ export const LINE_ISSUE_ERRORS = {
   QUANTITY: documentErrors.quantity,
   UNIT_PRICE: documentErrors.unitPrice,
   DISCOUNT: documentErrors.discount,
+  DISCOUNT_PERCENT: documentErrors.discountPercent,
   DISCOUNT_OVER_LINE: documentErrors.discountOverLine,
+  LUXURY_RATE: documentErrors.luxuryRate,
   TOO_LARGE: documentErrors.tooLarge,
 } as const satisfies Record<LineIssue, ErrorDefinition>;
 

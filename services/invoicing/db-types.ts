@@ -221,6 +221,7 @@ export interface DocumentLines {
   amount: Numeric;
   description: string | null;
   discount: Numeric;
+  discount_percent: Numeric | null;
   document_id: string;
   document_type:
     | 'SALES_ORDER'
@@ -231,9 +232,13 @@ export interface DocumentLines {
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
   kind: Generated<'GOODS' | 'SERVICE'>;
+  luxury_rate: number | null;
+  luxury_tax: Generated<Numeric>;
+  net_unit_price: Numeric | null;
   organization_id: string;
   other_tax_base: Numeric;
   position: number;
+  price_includes_tax: Generated<boolean>;
   product: string;
   quantity: Numeric;
   source_line_id: string | null;
@@ -311,6 +316,7 @@ export interface GoodsReceipts {
   discount: Numeric;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   organization_id: string;
@@ -532,6 +538,7 @@ export interface PurchaseOrders {
   expected_date: string | null;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   order_date: string;
@@ -602,6 +609,7 @@ export interface SalesInvoices {
   idr_tax_base: Numeric | null;
   idr_vat: Numeric | null;
   invoice_date: string;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string | null;
   organization_id: string;
@@ -653,6 +661,7 @@ export interface SalesOrders {
   document_discount: Generated<Numeric>;
   grand_total: Numeric;
   id: Generated<string>;
+  luxury_tax: Generated<Numeric>;
   notes: string | null;
   number: string;
   order_date: string;

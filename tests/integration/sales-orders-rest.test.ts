@@ -131,6 +131,8 @@ describe('writing a sales order', () => {
       otherTaxBase: '110574.83',
       // 10,990.87 + 1,978.36 (16,486.31 x 12% = 1,978.3572): the lines' PPN added, never the total taxed again.
       vat: '12969.23',
+      // No luxury line: no PPnBM.
+      luxuryTax: '0.00',
       grandTotal: '133369.23',
     });
     expect(made.body.actions).toEqual(['cancel', 'close']);

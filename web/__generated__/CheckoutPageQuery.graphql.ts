@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26fe23925061f8096c20fe23362ebdb6>>
- * @relayHash 72ac1b0eb9589f3e1318188b4c578290
+ * @generated SignedSource<<dae40fe5cb2b9f15124bec1ad2688c8b>>
+ * @relayHash d7897479013b1789ffa6c5fa46790454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb
+// @relayRequestID 1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,11 +347,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -441,6 +455,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
@@ -630,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb",
+    "id": "1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

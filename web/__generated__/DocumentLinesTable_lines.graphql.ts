@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2618d8360eae30d99551ad6192923015>>
+ * @generated SignedSource<<f312a5b496aad51661d98d3ef41a70a6>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,10 @@ export type DocumentLinesTable_lines$data = ReadonlyArray<{
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly discountPercent: string | null | undefined;
   readonly kind: LineKind;
   readonly position: number;
+  readonly priceIncludesTax: boolean;
   readonly product: string;
   readonly quantity: string;
   readonly taxBase: {
@@ -142,11 +144,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -185,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "8958359a47e259a6b02501e5ddf4fb4d";
+(node as any).hash = "7009c6580a9e5e879e89342d1340bcac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e216e187107917079701def8a6280f5>>
+ * @generated SignedSource<<ed99d78ddae39b8adf1e263f2428ded5>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type DocumentTotalsBlock_totals$data = {
   readonly grandTotal: {
     readonly amount: string;
     readonly currency: Currency;
+  };
+  readonly luxuryTax: {
+    readonly amount: string;
   };
   readonly otherTaxBase: {
     readonly amount: string;
@@ -109,6 +112,16 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
+      "name": "luxuryTax",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
       "name": "grandTotal",
       "plural": false,
       "selections": [
@@ -129,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd76f39c8db926c42216e2cf9a47de54";
+(node as any).hash = "53c551da4cb60f3a34d35620f5cb8908";
 
 export default node;

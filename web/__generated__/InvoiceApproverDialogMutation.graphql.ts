@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d5901e37f5905532cc4ba53d523e11f>>
- * @relayHash e5d165ce88747d653ede3d677f01542e
+ * @generated SignedSource<<337e33a1964c81564af589af73a54f7d>>
+ * @relayHash 9857d42a3be049237e0f793d9a5f1661
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71
+// @relayRequestID 303fbc3444faae0b9de8fc94be360ea461b51f209d759c0c34a31046d5559178
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -907,6 +907,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -982,11 +992,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1198,7 +1222,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71",
+    "id": "303fbc3444faae0b9de8fc94be360ea461b51f209d759c0c34a31046d5559178",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

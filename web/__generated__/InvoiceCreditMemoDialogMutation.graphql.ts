@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eec8eebf3f99291866e0dd4320a56121>>
- * @relayHash 1442507e9188e899922f0b107dafc1c3
+ * @generated SignedSource<<10410df5556233461847f82765eab3a0>>
+ * @relayHash b4ffba7a10ad3f9eef2130738cb51bfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c
+// @relayRequestID ba5e7d1f9b9da55d1e5ddb75906fbe8a8d154b98caae738710be606b35643a4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -938,6 +938,16 @@ return {
                         "plural": false,
                         "selections": (v13/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "luxuryTax",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1013,11 +1023,25 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "priceIncludesTax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discount",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountPercent",
                         "storageKey": null
                       },
                       {
@@ -1233,7 +1257,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c",
+    "id": "ba5e7d1f9b9da55d1e5ddb75906fbe8a8d154b98caae738710be606b35643a4a",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba5b6488fa546b96e26c931b0dff6a9b>>
- * @relayHash 96c38293c45c98343213ab4668353daf
+ * @generated SignedSource<<e2bcdbf283ea6f014e687efba99c0e30>>
+ * @relayHash 21a993c5806f2ee491505e795a6b4a63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f4c404eb8a0c1a55efd0ae7ed133cb3470d14aab5faeb39b59f3bedbae4b960
+// @relayRequestID 77c75155b0bd0c747ae5f75dc3558a9a6dd906edf2208e8980aab6595a0c31e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -907,6 +907,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -982,11 +992,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1198,7 +1222,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f4c404eb8a0c1a55efd0ae7ed133cb3470d14aab5faeb39b59f3bedbae4b960",
+    "id": "77c75155b0bd0c747ae5f75dc3558a9a6dd906edf2208e8980aab6595a0c31e9",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

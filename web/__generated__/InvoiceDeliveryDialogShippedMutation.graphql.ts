@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8087eddd9f63dfce8e97f78d7e97e4d3>>
- * @relayHash c0e49a901bfafe142d9fb5947beb13be
+ * @generated SignedSource<<58b73e2e8099ddafb237d4b7f668f1d6>>
+ * @relayHash aadd98f989c689ebd116619114449f96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c363a0e2b38a4cd8f18df14ba840e545d4895e8406c0cc949cb0600ecda631cd
+// @relayRequestID 10fef92fe80c50fa0ef452f714a8f2933277ed0c84d196352d8b60c52b2cb442
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -908,6 +908,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -983,11 +993,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1199,7 +1223,7 @@ return {
     ]
   },
   "params": {
-    "id": "c363a0e2b38a4cd8f18df14ba840e545d4895e8406c0cc949cb0600ecda631cd",
+    "id": "10fef92fe80c50fa0ef452f714a8f2933277ed0c84d196352d8b60c52b2cb442",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40157739329d1c4a5ae99f243c779e6e>>
- * @relayHash 2bad041b2901c277a61ea0137a514c2f
+ * @generated SignedSource<<4c11d8055d9b32401d79e4f45d1bdfb0>>
+ * @relayHash 0053b9bb737855b0ce6daa345f5fed7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83
+// @relayRequestID 41906046742f50654889c0d0c14c2f0e6b63e93d696924f9174809f44d41ed10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -912,6 +912,16 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -987,11 +997,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1209,7 +1233,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83",
+    "id": "41906046742f50654889c0d0c14c2f0e6b63e93d696924f9174809f44d41ed10",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<956c42e90230ac5e3354f1a9f7b8649f>>
- * @relayHash e1a0213b0abc0f72a373fbd0683a0c1a
+ * @generated SignedSource<<3866cbe1380bf4d397d358f9b81e91a4>>
+ * @relayHash 5bad1e2de4095de36759a3fb9fcaf186
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f98105bd396222587a1df454cf72cac55189ed10ecd76c6940e2928129dc65a
+// @relayRequestID a262d77e316634f07be92539bffd4f6f2998b647a80d56f205559afafcccc2b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -914,6 +914,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -989,11 +999,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1205,7 +1229,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f98105bd396222587a1df454cf72cac55189ed10ecd76c6940e2928129dc65a",
+    "id": "a262d77e316634f07be92539bffd4f6f2998b647a80d56f205559afafcccc2b9",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b48801c2e7365cef68853122a4fbd03b>>
- * @relayHash 3f76230c9afc708264b7d437236ae6fa
+ * @generated SignedSource<<89e56b44e4e6b21f28463cadfb670e71>>
+ * @relayHash 2a0bfef5fe65ab3b5800794c749d2f64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4838abf67b9368e47e3f47ffff1052d61d758cb51874994bc73b83a90e82638
+// @relayRequestID c3f067e852925054b554c4d52f358a0f05487e89df7b5df964414081bb6ee690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -907,6 +907,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -982,11 +992,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1198,7 +1222,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4838abf67b9368e47e3f47ffff1052d61d758cb51874994bc73b83a90e82638",
+    "id": "c3f067e852925054b554c4d52f358a0f05487e89df7b5df964414081bb6ee690",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bbd17e1c447f8d0f76f2f67187000e2>>
- * @relayHash 4b4c695b81934e6e8ecc77b812822b46
+ * @generated SignedSource<<649276cebef5e7ba585e76ef54e21465>>
+ * @relayHash 4ce6f8d0addcb068f4a87772913bee91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7
+// @relayRequestID 11285bb921132d4506cbaaa5c0ce38f683979f3655e7ce13923d9f568c2de803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,16 @@ v15 = {
       "plural": false,
       "selections": (v14/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "luxuryTax",
+      "plural": false,
+      "selections": (v14/*:: as any*/),
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -322,11 +332,25 @@ v19 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1206,7 +1230,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7",
+    "id": "11285bb921132d4506cbaaa5c0ce38f683979f3655e7ce13923d9f568c2de803",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<388f9664f3b934cbb8d1695d9b51a5f8>>
- * @relayHash 70b741fdf763a39c586899115e849022
+ * @generated SignedSource<<673ada24c7931a30ccdfb1b3e83d6663>>
+ * @relayHash 7433401e057dcb909956f32095b95d7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2
+// @relayRequestID e91635f6d02d9591647e7d8330046e4316997d98833f662af2650e3fa2702b3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,16 @@ v15 = {
       "plural": false,
       "selections": (v14/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "luxuryTax",
+      "plural": false,
+      "selections": (v14/*:: as any*/),
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -329,11 +339,25 @@ v19 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -1213,7 +1237,7 @@ return {
     ]
   },
   "params": {
-    "id": "865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2",
+    "id": "e91635f6d02d9591647e7d8330046e4316997d98833f662af2650e3fa2702b3c",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

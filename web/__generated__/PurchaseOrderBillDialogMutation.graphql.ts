@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11c55cbf052d48dafd422e0d7571f320>>
- * @relayHash 42c395e66cdeaef3c6e8bdd178ae378e
+ * @generated SignedSource<<8c28135844b9b40e2626c78594fa761e>>
+ * @relayHash c9cfbd91dc81f09e5c9ecb70bfb2acfd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 580fe62906b0deea9ce2c721d1ea828610edf08267e455b0b76c6f5395294d1c
+// @relayRequestID dc223b4001b0f6b0e3794e39f870f93bb132bcd03f8118feb859431f1a99d834
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,11 +268,25 @@ v18 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -545,6 +559,16 @@ return {
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "vat",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "luxuryTax",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
@@ -975,7 +999,7 @@ return {
     ]
   },
   "params": {
-    "id": "580fe62906b0deea9ce2c721d1ea828610edf08267e455b0b76c6f5395294d1c",
+    "id": "dc223b4001b0f6b0e3794e39f870f93bb132bcd03f8118feb859431f1a99d834",
     "metadata": {},
     "name": "PurchaseOrderBillDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b183f4d0f565bb2e0b26e5316114843>>
- * @relayHash 504b71565d39ed575d9cdcd9dd50f756
+ * @generated SignedSource<<83903588ff939969044188480f9a75eb>>
+ * @relayHash df9de6c7fe8a8411dc6796a394c4fc97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 981aa4a716557dbba0b83765505c176f2d291a855a8b77235ff31f44c111d001
+// @relayRequestID e9cb2f970ca3df54138ddacc26d30357f964a710e64b966bd0ba323c75adf016
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,11 +208,25 @@ v17 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -508,6 +522,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
@@ -947,7 +971,7 @@ return {
     ]
   },
   "params": {
-    "id": "981aa4a716557dbba0b83765505c176f2d291a855a8b77235ff31f44c111d001",
+    "id": "e9cb2f970ca3df54138ddacc26d30357f964a710e64b966bd0ba323c75adf016",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

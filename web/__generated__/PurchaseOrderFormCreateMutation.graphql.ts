@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3da3ff101269d0cf231bbab084ce5fa>>
+ * @generated SignedSource<<dd10ba3cf74fa22f93dce652af2be1c7>>
  * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
@@ -21,13 +21,16 @@ export type PurchaseOrderCreateInput = {
   lines: ReadonlyArray<DocumentLineInput>;
   notes?: string | null | undefined;
   orderDate: string;
+  pricesIncludeTax?: boolean | null | undefined;
   supplierId: string;
   supplierReference?: string | null | undefined;
 };
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
+  luxuryRate?: string | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cecca12f7cddeac2c8e7bccff903cad7>>
- * @relayHash 8ae1e3cac8263670dd94af3734fc111b
+ * @generated SignedSource<<3c1331252eac251f9ebb9ac296c4fc1b>>
+ * @relayHash 3dc4a9cf577e69ad2b447e0b13d7abca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462
+// @relayRequestID 192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,11 +205,25 @@ v14 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -517,6 +531,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
@@ -1024,7 +1048,7 @@ return {
     ]
   },
   "params": {
-    "id": "9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462",
+    "id": "192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b1ab5cf853bb643e905a5be7758634f>>
+ * @generated SignedSource<<74b6d7e338601a4d2dd42dff46a462a9>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -22,12 +22,15 @@ export type SalesOrderCreateInput = {
   notes?: string | null | undefined;
   orderDate: string;
   poReference?: string | null | undefined;
+  pricesIncludeTax?: boolean | null | undefined;
   requiredDate?: string | null | undefined;
 };
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  discountPercent?: string | null | undefined;
   kind?: LineKind | null | undefined;
+  luxuryRate?: string | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;

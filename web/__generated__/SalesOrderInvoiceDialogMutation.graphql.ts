@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8419f3e08e35be3ecde71995f3582395>>
- * @relayHash da3e31007b8408aa19ebc8c9393b07ee
+ * @generated SignedSource<<bb0418d8c122c072c7aa56a52453b3b3>>
+ * @relayHash a9c8915c2600aed9465f2de20743a11c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a
+// @relayRequestID 6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,11 +271,25 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -560,6 +574,16 @@ return {
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "vat",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "luxuryTax",
                         "plural": false,
                         "selections": (v13/*:: as any*/),
                         "storageKey": null
@@ -1058,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a",
+    "id": "6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

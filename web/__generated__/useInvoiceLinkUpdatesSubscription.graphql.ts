@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e5d1b7b96e36d4ec0edd7aabbb23738>>
- * @relayHash 03540483111c0ff6f4859ce816f5ead8
+ * @generated SignedSource<<a35ba68e9c1407420697763d23aa5b62>>
+ * @relayHash cb55f7814f48081300aa80f1491d53de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a62dd1023f7148295145ea54522edf65c82794952a56ac846084e02ff1b2abf
+// @relayRequestID 15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,11 +378,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -472,6 +486,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
@@ -661,7 +685,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a62dd1023f7148295145ea54522edf65c82794952a56ac846084e02ff1b2abf",
+    "id": "15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

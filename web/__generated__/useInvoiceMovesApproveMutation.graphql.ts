@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff2928a73d961528187e1ff95fe14b91>>
- * @relayHash 66cb8c0276401c46f42c2abf5e609c8e
+ * @generated SignedSource<<e824e90f21244bf061cb34506fbfa5f3>>
+ * @relayHash 83ebe4df58c3a1d328970ff7ecf5dae8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e06fed4755d353235bab54f68053e083f9f647573e8293208da1e60920e96c1
+// @relayRequestID 695e9fb577fe44946ccc1d8ac79db99cfccffc5b3dc9c02b672f7c304d9385ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -908,6 +908,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -983,11 +993,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1199,7 +1223,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e06fed4755d353235bab54f68053e083f9f647573e8293208da1e60920e96c1",
+    "id": "695e9fb577fe44946ccc1d8ac79db99cfccffc5b3dc9c02b672f7c304d9385ef",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df3f65ade5fbc85312376998a64616b5>>
- * @relayHash 7736da02a202a96f01050bbf60ec856b
+ * @generated SignedSource<<c19e18ca01713521966aec086a411398>>
+ * @relayHash 3117ed198c2a4e34bdd725e731ccec94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0eeda6c4abe574d65d1b1a41561b386467f08a7992049d9e65f9b8f8fcabf0da
+// @relayRequestID f36e6f87da5ed894ad40edc543dcd9a8ca6c40e16b59a6fe82dc6acb6a941d4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -909,6 +909,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -984,11 +994,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1200,7 +1224,7 @@ return {
     ]
   },
   "params": {
-    "id": "0eeda6c4abe574d65d1b1a41561b386467f08a7992049d9e65f9b8f8fcabf0da",
+    "id": "f36e6f87da5ed894ad40edc543dcd9a8ca6c40e16b59a6fe82dc6acb6a941d4a",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45b51b3abf6c7ee743fe9e52e49dd3c1>>
- * @relayHash a8e5370fb7de400c6281fcc3b8c0c0e1
+ * @generated SignedSource<<45d8746b8234db88600dc95161a4809a>>
+ * @relayHash 751d6ff088153da773ec30571c0fff5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f
+// @relayRequestID 752c00e6f28f92d777d2ac24c152ccb2ec0ec9b6a083da4b4f6c2604c11e0c6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -909,6 +909,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -984,11 +994,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1200,7 +1224,7 @@ return {
     ]
   },
   "params": {
-    "id": "086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f",
+    "id": "752c00e6f28f92d777d2ac24c152ccb2ec0ec9b6a083da4b4f6c2604c11e0c6e",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2edfddb80500a6e4dfe9ba521d55c5a1>>
- * @relayHash 1c60d03e2fc3d4e6fede4758d1fb7e51
+ * @generated SignedSource<<c4a60b5dd9cfcde9279fba1cfbbba733>>
+ * @relayHash b6256b4363fc9e36c4fbbc0660525c1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59caefbc149377383f20f276e34af66c4264c8b48d69b306a2f3812f6d131bfd
+// @relayRequestID ac9fd84d3fdad2871bac3c431cbc627d0e6682b6a420fd00708d85bed6669115
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -908,6 +908,16 @@ return {
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -983,11 +993,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1199,7 +1223,7 @@ return {
     ]
   },
   "params": {
-    "id": "59caefbc149377383f20f276e34af66c4264c8b48d69b306a2f3812f6d131bfd",
+    "id": "ac9fd84d3fdad2871bac3c431cbc627d0e6682b6a420fd00708d85bed6669115",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17097a9d132bc16495cc3363cc5e828a>>
- * @relayHash 9c36a1acd98be71e199309a07d77a200
+ * @generated SignedSource<<6470e4fbe687e810d8254ac44ccfd4d1>>
+ * @relayHash d81e6af934d64e4035a335c34f7e0d49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb
+// @relayRequestID 24058a9a79c850c3ee50fac3303aca523109d2320a361a3c43440749b039ed76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -850,6 +850,16 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -925,11 +935,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceIncludesTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
                     "storageKey": null
                   },
                   {
@@ -1147,7 +1171,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb",
+    "id": "24058a9a79c850c3ee50fac3303aca523109d2320a361a3c43440749b039ed76",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

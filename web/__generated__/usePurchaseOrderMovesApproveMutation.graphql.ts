@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31bb27402c5bc64e3ace16fa0ee8ec1c>>
- * @relayHash 49d0de28d8190c536f84e563e7d377de
+ * @generated SignedSource<<66cdc1ad78b898d0ae2a28ef59e10813>>
+ * @relayHash e9d5cfa52abab7872bea9b2ded89607f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8cec18c11a221b58a1011faf059951995aee32fca481d4f307fd89d4a687695
+// @relayRequestID f42e01fcb5f7b81b4312e500be9afc36852a29ce76407fe3bb5f31ef0fe497e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,11 +253,25 @@ v18 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -509,6 +523,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
@@ -936,7 +960,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8cec18c11a221b58a1011faf059951995aee32fca481d4f307fd89d4a687695",
+    "id": "f42e01fcb5f7b81b4312e500be9afc36852a29ce76407fe3bb5f31ef0fe497e0",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d3ab7315fbe15fe6f4928f713ec5e2b>>
- * @relayHash cbaf141c1b0b8fffd9d8b6398a5ab8c8
+ * @generated SignedSource<<a85e5e4671a500c9e4bd1cb52230deae>>
+ * @relayHash bae26f22f2e0bc648614abfdf9d7d655
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf4dbbe5b57c175a2e01133b3aae5f1dd93caa99d6ae53c9e45e989b2d69ffd1
+// @relayRequestID d5f5390e005b91a5b62ef642ad7dda5fadf305ab748d7fe9b6387ffe9c15f429
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,11 +254,25 @@ v18 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -510,6 +524,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
@@ -937,7 +961,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf4dbbe5b57c175a2e01133b3aae5f1dd93caa99d6ae53c9e45e989b2d69ffd1",
+    "id": "d5f5390e005b91a5b62ef642ad7dda5fadf305ab748d7fe9b6387ffe9c15f429",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

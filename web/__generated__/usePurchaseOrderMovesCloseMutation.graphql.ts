@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a8746f554d8d8a0141029f28f70b2d1>>
- * @relayHash f77671cf1bb559fb4589de92fc05d64d
+ * @generated SignedSource<<801328e2a8a52de7be49763d315c15e1>>
+ * @relayHash 6d375e15b34a7565e693b8617591dfa5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9a595e3078f382d7741c59c7ce504b238ca11fa6075c31a315fee7c970dfcaf
+// @relayRequestID 10dcda9352cba8b584a2f33eb8ab3739aa951b5f3809684df3099f8814337d40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,11 +253,25 @@ v18 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -509,6 +523,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
@@ -936,7 +960,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9a595e3078f382d7741c59c7ce504b238ca11fa6075c31a315fee7c970dfcaf",
+    "id": "10dcda9352cba8b584a2f33eb8ab3739aa951b5f3809684df3099f8814337d40",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

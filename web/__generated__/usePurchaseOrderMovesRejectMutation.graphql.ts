@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64e11df0a446103bfd52a8556699f5d8>>
- * @relayHash dcd5b424bc59c75df143e2799fd88b6e
+ * @generated SignedSource<<aa23c09318cb0f7415e4e8641b8786d7>>
+ * @relayHash 35d2b698933bc4334cfc3e9210014725
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d90effadbeaa6dee708440389bf1116bcc3ad62a3a46d536b8b55f4a2304356
+// @relayRequestID 0b3c81181bce2c9038bd35286acd8d9ef97cb0a8c84749b043cb54d56e6ff67f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,11 +254,25 @@ v18 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -510,6 +524,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
@@ -937,7 +961,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d90effadbeaa6dee708440389bf1116bcc3ad62a3a46d536b8b55f4a2304356",
+    "id": "0b3c81181bce2c9038bd35286acd8d9ef97cb0a8c84749b043cb54d56e6ff67f",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb2de53543abc3af0d6815aa13642b1c>>
- * @relayHash 1b258e4209e9437c8a28b9abaee03743
+ * @generated SignedSource<<d1f3f980e60f6ea260428aa90442a0cc>>
+ * @relayHash 95b772d5e3274fd4abe515a84b9032f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85
+// @relayRequestID 00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,11 +250,25 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -518,6 +532,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
@@ -1013,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85",
+    "id": "00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

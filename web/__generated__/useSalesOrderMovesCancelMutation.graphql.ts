@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e03f04249857bfd57768b0fe00e66d>>
- * @relayHash 07f083bc5cb5a37c0c991545966b44c1
+ * @generated SignedSource<<27aab5d24f3bf8e622e50c9843f3d114>>
+ * @relayHash e2a32ad793a7c501fe135a1e3bcc48db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e
+// @relayRequestID 840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,11 +251,25 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -519,6 +533,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
@@ -1014,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e",
+    "id": "840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee5b595e757f60c8c1f9f2b800bacd8>>
- * @relayHash ce97f3918c22735c9c7059ed3a9fecab
+ * @generated SignedSource<<b3318e14cbe29d53db28c1ab49b56431>>
+ * @relayHash f53579a4d4958c9e3a5a072e44df9de5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c
+// @relayRequestID d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,11 +250,25 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -518,6 +532,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
@@ -1013,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c",
+    "id": "d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b3aabb552f1f6a9ead70226d6cbceeb>>
- * @relayHash 815373ff06886bf0c15980814220a162
+ * @generated SignedSource<<f5e881a963899adb6535aad0392876e3>>
+ * @relayHash 0c7ed415ec4208069902330d541857d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd
+// @relayRequestID 017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,11 +251,25 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "priceIncludesTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
       "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
       "storageKey": null
     },
     {
@@ -519,6 +533,16 @@ return {
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "luxuryTax",
                     "plural": false,
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
@@ -1014,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd",
+    "id": "017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

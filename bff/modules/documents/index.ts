@@ -55,11 +55,13 @@ const resolvers: Resolvers = {
   },
   DocumentLine: {
     unitPrice: (line) => money(line, line.unitPrice),
+    netUnitPrice: (line) => money(line, line.netUnitPrice),
     amount: (line) => money(line, line.amount),
     discount: (line) => money(line, line.discount),
     taxBase: (line) => money(line, line.taxBase),
     otherTaxBase: (line) => money(line, line.otherTaxBase),
     vat: (line) => money(line, line.vat),
+    luxuryTax: (line) => money(line, line.luxuryTax),
     total: (line) => money(line, line.total),
   },
   DocumentTotals: {
@@ -69,6 +71,7 @@ const resolvers: Resolvers = {
     taxBase: (totals) => money(totals, totals.taxBase),
     otherTaxBase: (totals) => money(totals, totals.otherTaxBase),
     vat: (totals) => money(totals, totals.vat),
+    luxuryTax: (totals) => money(totals, totals.luxuryTax),
     grandTotal: (totals) => money(totals, totals.grandTotal),
   },
   DocumentRevision: {

@@ -35,10 +35,20 @@ export const moneyIn = (owner: { currency: string }, amount: string) => ({
 export function documentBody(input: {
   notes?: string | null;
   documentDiscount?: Scalars['Decimal']['input'] | null;
+  pricesIncludeTax?: boolean | null;
   lines: readonly DocumentLineInput[];
-}): { notes?: string; documentDiscount?: string; lines: DocumentLineBody[] } {
+}): {
+  notes?: string;
+  documentDiscount?: string;
+  pricesIncludeTax?: boolean;
+  lines: DocumentLineBody[];
+} {
   return {
-    ...withoutNulls({ notes: input.notes, documentDiscount: input.documentDiscount }),
+    ...withoutNulls({
+      notes: input.notes,
+      documentDiscount: input.documentDiscount,
+      pricesIncludeTax: input.pricesIncludeTax,
+    }),
     lines: input.lines.map((line) => ({
       product: line.product,
       quantity: line.quantity,
@@ -47,6 +57,8 @@ export function documentBody(input: {
       ...withoutNulls({
         description: line.description,
         discount: line.discount,
+        discountPercent: line.discountPercent,
+        luxuryRate: line.luxuryRate,
         kind: line.kind,
         unit: line.unit,
       }),

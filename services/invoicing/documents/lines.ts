@@ -49,6 +49,7 @@ export type ReadLines = {
 export function readLines(body: {
   lines: readonly DocumentLineBody[];
   documentDiscount?: string | undefined;
+  pricesIncludeTax?: boolean | undefined;
 }): ReadLines {
   if (body.lines.length === 0 || body.lines.length > MAX_DOCUMENT_LINES)
     throw serviceError(definitions.noLines);
@@ -60,8 +61,20 @@ export function readLines(body: {
     quantity: line.quantity.trim(),
     unitPrice: line.unitPrice.trim(),
     discount: line.discount?.trim() || '0.00',
+    discountPercent: line.discountPercent?.trim() || null,
     taxCode: line.taxCode,
+    priceIncludesTax: body.pricesIncludeTax ?? false,
+    luxuryRate: line.luxuryRate?.trim() || null,
   }));
+  // A line's discount is one figure: an amount and a percent written together would be summed
+  // without the writer meaning it.
+  const twice = body.lines.findIndex(
+    (line) => Boolean(line.discount?.trim()) && Boolean(line.discountPercent?.trim()),
+  );
+  if (twice >= 0)
+    throw serviceError(definitions.discountTwice, `lines.${twice}.discountPercent`, {
+      line: twice + 1,
+    });
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
   const figures = figuresOrRefusal(lines, documentDiscount);
   const blank = lines.findIndex((line) => line.product === '');
@@ -96,6 +109,7 @@ export const totalsColumns = (totals: DocumentTotals) => ({
   tax_base: totals.taxBase,
   other_tax_base: totals.otherTaxBase,
   vat: totals.vat,
+  luxury_tax: totals.luxuryTax,
   grand_total: totals.grandTotal,
 });
 
@@ -124,10 +138,15 @@ export async function insertLines(
           tax_code: line.taxCode,
           amount: figures.amount,
           discount: figures.discount,
+          discount_percent: figures.discountPercent,
+          price_includes_tax: figures.priceIncludesTax,
+          net_unit_price: figures.priceIncludesTax ? figures.netUnitPrice : null,
           tax_base: figures.taxBase,
           other_tax_base: figures.otherTaxBase,
           vat_rate: figures.vatRate,
           vat: figures.vat,
+          luxury_rate: figures.luxuryRate === null ? null : Number(figures.luxuryRate),
+          luxury_tax: figures.luxuryTax,
           total: figures.total,
           source_line_id: line.sourceLineId ?? null,
         };
@@ -167,13 +186,18 @@ export async function linesOf(
       kind: row.kind,
       unit: row.unit,
       unitPrice: row.unit_price,
+      priceIncludesTax: row.price_includes_tax,
+      netUnitPrice: row.net_unit_price ?? row.unit_price,
       taxCode: row.tax_code as DocumentLineResponse['taxCode'],
       amount: row.amount,
       discount: row.discount,
+      discountPercent: row.discount_percent,
       taxBase: row.tax_base,
       otherTaxBase: row.other_tax_base,
       vatRate: row.vat_rate,
       vat: row.vat,
+      luxuryRate: row.luxury_rate === null ? null : String(row.luxury_rate),
+      luxuryTax: row.luxury_tax,
       total: row.total,
     });
   return byDocument;
@@ -186,6 +210,7 @@ type StoredSums = {
   tax_base: string;
   other_tax_base: string;
   vat: string;
+  luxury_tax: string;
   grand_total: string;
   document_discount?: string;
 };
@@ -198,6 +223,7 @@ export const totalsOf = (row: StoredSums): DocumentTotalsResponse => ({
   taxBase: row.tax_base,
   otherTaxBase: row.other_tax_base,
   vat: row.vat,
+  luxuryTax: row.luxury_tax,
   grandTotal: row.grand_total,
 });
 

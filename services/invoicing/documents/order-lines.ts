@@ -3,7 +3,12 @@ import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing/documents.js';
 import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
+import {
+  discountByPercent,
+  discountWrittenOf,
+  isQuantity,
+  type TaxCode,
+} from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import type { CoretaxUnit, LineKind } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
@@ -25,6 +30,10 @@ export type OrderLine = {
   unit_price: string;
   tax_code: string;
   discount: string;
+  discount_percent: string | null;
+  price_includes_tax: boolean;
+  luxury_rate: number | null;
+  total: string;
   /** Four decimals. */
   taken: string;
   /** What the treasury's bills not cancelled bill of it (a purchase order's line, asked `withBilled`), four decimals. */
@@ -41,6 +50,10 @@ export const LINE_VALUES = [
   'l.unit_price',
   'l.tax_code',
   'l.discount',
+  'l.discount_percent',
+  'l.price_includes_tax',
+  'l.luxury_rate',
+  'l.total',
 ] as const;
 
 /**
@@ -162,7 +175,14 @@ const scaledHalfUp = (a: bigint, b: bigint, c: bigint) => (2n * a * b + c) / (2n
  * the order line's product, price and tax at the quantity taken, and its
  * discount in proportion, as what is due of it with everything taken so far
  * less what was due before (so the parts of a line add up to its discount to
- * the sen, and none goes below nothing). Refuses, on the line at fault, an
+ * the sen, and none goes below nothing). A discount written as a percent is
+ * the exception: the taken line keeps the percent, which the kernel takes of
+ * what it bills (Coretax checks each faktur's line as price x quantity less
+ * its discount, and a percent is what was agreed), and only the rest of the
+ * order line's discount (an amount written beside it, its share of the
+ * order's discount) is shared in proportion. A price written with PPN in
+ * it stays so: its discount is shared in the same terms (the gross one). Its parts may then differ from
+ * the order line's discount by a sen of rounding each. Refuses, on the line at fault, an
  * order line the order does not have or named twice, a quantity that is not
  * one, and more than is left (`overOrdered`, the document's own words, naming
  * what is left).
@@ -196,10 +216,18 @@ export function takeOrderLines(
         remaining: plainQuantity(fourDecimals(total - taken)),
         ordered: plainQuantity(ordered.quantity),
       });
-    const discount = toCents(ordered.discount);
+    const percent = { unitPrice: ordered.unit_price, discountPercent: ordered.discount_percent };
+    const byPercent = discountByPercent({ ...percent, quantity: fourDecimals(quantity) });
+    const discount = discountWrittenOf({
+      ...percent,
+      quantity: ordered.quantity,
+      discount: ordered.discount,
+      total: ordered.total,
+      priceIncludesTax: ordered.price_includes_tax,
+    });
     const share =
       scaledHalfUp(discount, taken + quantity, total) - scaledHalfUp(discount, taken, total);
-    const amount = scaledHalfUp(toCents(ordered.unit_price), quantity, 10_000n);
+    const amount = scaledHalfUp(toCents(ordered.unit_price), quantity, 10_000n) - byPercent;
     return {
       product: ordered.product,
       description: ordered.description,
@@ -207,7 +235,10 @@ export function takeOrderLines(
       unit: ordered.unit as CoretaxUnit,
       quantity: plainQuantity(fourDecimals(quantity)),
       unitPrice: ordered.unit_price,
-      discount: fromCents(share < amount ? share : amount),
+      discount: fromCents(share < amount ? (share > 0n ? share : 0n) : amount),
+      discountPercent: ordered.discount_percent,
+      priceIncludesTax: ordered.price_includes_tax,
+      luxuryRate: ordered.luxury_rate === null ? null : String(ordered.luxury_rate),
       taxCode: ordered.tax_code as TaxCode,
       sourceLineId: ordered.id,
     };

@@ -35,6 +35,7 @@ function previewOf(template: TemplateRow, orderLines: readonly OrderLine[]) {
         taxBase: figures.taxBase,
         otherTaxBase: figures.otherTaxBase,
         vat: figures.vat,
+        luxuryTax: figures.luxuryTax,
         grandTotal: figures.grandTotal,
       },
     };

@@ -181,8 +181,18 @@ function coretaxInvoice(
       customDocMonth: facility.customDocMonth ?? '',
     }),
     lines: lines.map((line) => {
-      // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21).
-      const money = row.tax_rate ? rupiahCoretaxLine(line, row.tax_rate) : line;
+      // The e-Faktur's Price is without PPN, also for a price written with PPN in it.
+      const net = { ...line, unitPrice: line.netUnitPrice };
+      // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21),
+      // its PPnBM too, figured on the rupiah base as the line's is on its own.
+      const rupiah = row.tax_rate ? rupiahCoretaxLine(net, row.tax_rate) : null;
+      const money = rupiah
+        ? {
+            ...rupiah,
+            luxuryTax: taxFiguresOf(rupiah.taxBase, line.taxCode as TaxCode, line.luxuryRate)
+              .luxuryTax,
+          }
+        : net;
       return {
         name: line.product,
         kind: line.kind,
@@ -194,6 +204,8 @@ function coretaxInvoice(
         ...(facility
           ? taxFiguresOf(money.taxBase, 'PPN')
           : { otherTaxBase: money.otherTaxBase, vatRate: line.vatRate, vat: money.vat }),
+        luxuryRate: line.luxuryRate ?? '0',
+        luxuryTax: money.luxuryTax,
       };
     }),
   };

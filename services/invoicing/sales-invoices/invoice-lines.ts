@@ -1,7 +1,8 @@
 import type { CoretaxUnit } from '../../../formats/coretax-units.js';
 import type { Transaction } from 'kysely';
 import type { SalesInvoiceCreateBody } from '../../../contracts/invoicing/sales-invoices.js';
-import type { TaxCode } from '../../../formats/document-totals.js';
+import { fromCents } from '../../../formats/cents.js';
+import { discountWrittenOf, type TaxCode } from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -77,7 +78,22 @@ export async function invoiceLines(
       kind: line.kind,
       unit: line.unit as CoretaxUnit,
       unitPrice: line.unit_price,
-      discount: line.discount,
+      // A receipt line's discount holds what its percent took off (and, for a price with PPN in it, is
+      // without PPN); the kernel takes the percent again of the same figures, in the price's own terms,
+      // so the invoice line keeps the percent and comes to the same discount.
+      discount: fromCents(
+        discountWrittenOf({
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          discountPercent: line.discount_percent,
+          priceIncludesTax: line.price_includes_tax,
+          discount: line.discount,
+          total: line.total,
+        }),
+      ),
+      discountPercent: line.discount_percent,
+      priceIncludesTax: line.price_includes_tax,
+      luxuryRate: line.luxury_rate === null ? null : String(line.luxury_rate),
       taxCode: line.tax_code as TaxCode,
       sourceLineId: line.id,
     })),

@@ -2,16 +2,17 @@ import { CORETAX_UNITS, LINE_KINDS, type CoretaxUnit } from '../../../formats/co
 import { Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
-import { currencySign, formatMoney } from '../../i18n/format';
+import { LUXURY_RATES, TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
+import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AddButton } from '../../ui/AddButton';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { OutlineBox } from '../../ui/OutlineBox';
 import { RemovableItemHeading } from '../../ui/RemovableItemHeading';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { LineDiscountField } from './LineDiscountField';
 import { emptyLine, MAX_DOCUMENT_LINES, type DocumentLinesValues } from './documentLineValues';
 
 type DocumentLinesEditorProps = {
@@ -43,6 +44,13 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
       value: kind,
       label: intl.formatMessage({ id: `document.lineKind.${kind}` }),
     })),
+    luxury: [
+      { value: '', label: intl.formatMessage({ id: 'document.line.luxuryRateNone' }) },
+      ...LUXURY_RATES.map((rate) => ({
+        value: rate,
+        label: intl.formatMessage({ id: 'document.line.discountPercent' }, { percent: rate }),
+      })),
+    ],
     unit: (Object.keys(CORETAX_UNITS) as CoretaxUnit[]).map((code) => ({
       value: code,
       label: `${intl.formatMessage({ id: `document.unit.${code}` })} (${code})`,
@@ -62,6 +70,11 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
                 options={options}
                 currency={currency}
                 total={lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
+                discount={
+                  lineFigures?.discountPercent
+                    ? formatMoney(lineFigures.discount, currency, language)
+                    : null
+                }
                 onRemove={formik.values.lines.length === 1 ? null : () => lines.remove(index)}
               />
             );
@@ -92,18 +105,22 @@ function LineFields({
   options,
   currency,
   total,
+  discount,
   onRemove,
 }: {
   index: number;
-  options: { tax: Option[]; kind: Option[]; unit: Option[] };
-  /** The document's currency: the discount is an amount in it, never a percentage. */
+  options: { tax: Option[]; kind: Option[]; unit: Option[]; luxury: Option[] };
+  /** The document's currency: the discount is an amount in it, or a percent. */
   currency: string;
   total: string;
+  /** What a discount typed as a percent comes to, formatted; null otherwise. */
+  discount: string | null;
   onRemove: (() => void) | null;
 }) {
   const formik = useFormikContext<DocumentLinesValues>();
   const { errorOf, input } = formikFields(formik);
   const at = (field: string) => `lines.${index}.${field}`;
+  const luxury = formik.values.lines[index]?.taxCode === 'PPN_LUXURY';
   return (
     <OutlineBox padding="4" bg="bg.subtle" data-testid="document-line-editor">
       <LineHeading index={index} onRemove={onRemove} />
@@ -131,22 +148,30 @@ function LineFields({
         >
           <MoneyInput {...input(at('unitPrice'))} bg="bg" />
         </FormField>
-        <FormField
-          label={
-            <FormattedMessage
-              id="document.line.discountIn"
-              values={{ currency: currencySign(currency) }}
-            />
-          }
-          error={errorOf(at('discount'))}
-        >
-          <MoneyInput {...input(at('discount'))} bg="bg" />
-        </FormField>
+        {/* A phone gives the discount its own row too: its field has the Rp/% switch beside it. */}
+        <GridItem colSpan={{ base: 2, lg: 1 }}>
+          <LineDiscountField index={index} currency={currency} amount={discount} />
+        </GridItem>
         {/* A phone gives the tax its own row: its choices' words are long. */}
         <GridItem colSpan={{ base: 2, lg: 1 }}>
-          <FormField label={<FormattedMessage id="document.line.tax" />}>
-            <OptionSelect {...input(at('taxCode'))} options={options.tax} bg="bg" />
-          </FormField>
+          <Stack gap="3">
+            <FormField label={<FormattedMessage id="document.line.tax" />}>
+              <OptionSelect {...input(at('taxCode'))} options={options.tax} bg="bg" />
+            </FormField>
+            {luxury ? (
+              <FormField
+                label={<FormattedMessage id="document.line.luxuryRate" />}
+                error={errorOf(at('luxuryRate'))}
+              >
+                <OptionSelect
+                  {...input(at('luxuryRate'))}
+                  options={options.luxury}
+                  bg="bg"
+                  data-testid="document-line-luxury-rate"
+                />
+              </FormField>
+            ) : null}
+          </Stack>
         </GridItem>
         <FormField label={<FormattedMessage id="document.line.unit" />} error={errorOf(at('unit'))}>
           <OptionSelect {...input(at('unit'))} options={options.unit} bg="bg" />

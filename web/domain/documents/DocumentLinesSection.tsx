@@ -5,6 +5,7 @@ import { currencySign } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import { FormSection } from '../../ui/FormSection';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { DocumentLinesEditor } from './DocumentLinesEditor';
@@ -13,7 +14,8 @@ import { DocumentTotalsFigures } from './DocumentTotalsBlock';
 
 /**
  * The Lines section of an order's form, in a Formik form holding its lines,
- * its `documentDiscount` and its `notes`: the line editor, the discount on
+ * its `documentDiscount` and its `notes`: whether the prices typed include
+ * PPN, the line editor, the discount on
  * the whole order and the notes, beside the figures the service will store,
  * computed as the lines are typed.
  */
@@ -25,9 +27,22 @@ export function DocumentLinesSection({ currency }: { currency: string }) {
   return (
     <FormSection
       title={<FormattedMessage id="document.form.linesSection" />}
-      description={<FormattedMessage id="document.form.linesSectionHint" />}
+      description={
+        <FormattedMessage
+          id={
+            formik.values.pricesIncludeTax
+              ? 'document.form.linesSectionHintWithTax'
+              : 'document.form.linesSectionHint'
+          }
+        />
+      }
     >
       <Stack gap="5">
+        <FormikSwitch
+          name="pricesIncludeTax"
+          label={<FormattedMessage id="document.form.pricesIncludeTax" />}
+          testId="document-prices-include-tax"
+        />
         <DocumentLinesEditor figures={figures} currency={currency} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5" alignItems="start">
           <Stack gap="5">

@@ -43,10 +43,12 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
           amount
           currency
         }
+        priceIncludesTax
         discount {
           amount
           currency
         }
+        discountPercent
         taxBase {
           amount
           currency
@@ -89,10 +91,23 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
             </Text>
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {money(line.unitPrice)}
+            <Text>{money(line.unitPrice)}</Text>
+            {line.priceIncludesTax ? (
+              <Text color="fg.muted" fontSize="xs" data-testid="document-line-price-includes-tax">
+                <FormattedMessage id="document.line.priceIncludesTax" />
+              </Text>
+            ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {money(line.discount)}
+            <Text>{money(line.discount)}</Text>
+            {line.discountPercent ? (
+              <Text color="fg.muted" fontSize="xs" data-testid="document-line-discount-percent">
+                <FormattedMessage
+                  id="document.line.discountPercent"
+                  values={{ percent: formatDecimal(plainQuantity(line.discountPercent), language) }}
+                />
+              </Text>
+            ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {money(line.taxBase)}

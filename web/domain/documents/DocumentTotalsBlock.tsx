@@ -7,8 +7,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 
 /**
  * A document's totals under its lines: subtotal, discount, tax base (DPP),
- * other tax base (DPP nilai lain), PPN (the lines' PPN added up) and the
- * grand total, each the sum of the lines'.
+ * other tax base (DPP nilai lain), PPN (the lines' PPN added up), PPnBM
+ * where a line carries it, and the grand total, each the sum of the lines'.
  */
 export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_totals$key }) {
   const data = useFragment(
@@ -29,6 +29,9 @@ export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_to
         vat {
           amount
         }
+        luxuryTax {
+          amount
+        }
         grandTotal {
           amount
           currency
@@ -46,6 +49,7 @@ export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_to
         taxBase: data.taxBase.amount,
         otherTaxBase: data.otherTaxBase.amount,
         vat: data.vat.amount,
+        luxuryTax: data.luxuryTax.amount,
         grandTotal: data.grandTotal.amount,
       }}
     />
@@ -59,10 +63,15 @@ export type DocumentTotalsValues = {
   readonly taxBase: string;
   readonly otherTaxBase: string;
   readonly vat: string;
+  readonly luxuryTax: string;
   readonly grandTotal: string;
 };
 
-const ROWS = ['subtotal', 'discount', 'taxBase', 'otherTaxBase', 'vat'] as const;
+const ROWS = ['subtotal', 'discount', 'taxBase', 'otherTaxBase', 'vat', 'luxuryTax'] as const;
+
+/** PPnBM's row is shown only where a line carries it: most documents have none. */
+const shown = (key: (typeof ROWS)[number], figures: DocumentTotalsValues | null) =>
+  key !== 'luxuryTax' || (figures !== null && figures.luxuryTax !== '0.00');
 
 /**
  * The totals block itself, for stored figures (above) and for the figures a
@@ -81,7 +90,7 @@ export function DocumentTotalsFigures({
   return (
     <Box marginLeft="auto" width="full" maxWidth="sm" data-testid="document-totals">
       <Stack gap="1.5">
-        {ROWS.map((key) => (
+        {ROWS.filter((key) => shown(key, figures)).map((key) => (
           <Flex key={key} justify="space-between" gap="4" fontSize="sm">
             <Text color="fg.muted">
               <FormattedMessage id={`document.totals.${key}`} />

@@ -47,7 +47,9 @@ describe('a document form’s lines', () => {
       quantity: '1250.5',
       unitPrice: '1500000.50',
       discount: '10000.00',
+      discountPercent: null,
       taxCode: 'PPN',
+      luxuryRate: null,
       kind: 'GOODS',
       unit: 'UM.0018',
     });
@@ -58,9 +60,52 @@ describe('a document form’s lines', () => {
     });
   });
 
+  it('reads a discount typed as a percent, in the reader’s writing, as the percent the API takes and computes it live', () => {
+    const typed = line({
+      quantity: '1',
+      unitPrice: '100000',
+      discount: '12,5',
+      discountMode: 'PERCENT',
+    });
+    expect(lineInputOf(typed, 'id')).toMatchObject({ discount: null, discountPercent: '12.5' });
+    // Odoo's Coretax test (test_efaktur_tax_include_with_discount): 10% off 100,000 is 10,000, PPN 9,900.
+    const tenPercent = { ...typed, discount: '10' };
+    expect(
+      liveFigures({ lines: [tenPercent], documentDiscount: '', pricesIncludeTax: false }, 'en'),
+    ).toMatchObject({
+      discount: '10000.00',
+      vat: '9900.00',
+      grandTotal: '99900.00',
+    });
+    const errors = documentLinesErrors(
+      { lines: [{ ...typed, discount: '101' }], documentDiscount: '', pricesIncludeTax: false },
+      'en',
+      message,
+    );
+    expect(errors).toEqual({ lines: [{ discount: 'U-INV-DOC-22 {"line":1}' }] });
+  });
+
+  it('with prices that include PPN, works the figures back as the service will: Odoo’s 111,000 with the tax in it', () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/test_l10n_id_efaktur_coretax.py, test_efaktur_tax_include.
+    const values = {
+      lines: [line({ quantity: '1', unitPrice: '111.000' })],
+      documentDiscount: '',
+      pricesIncludeTax: true,
+    };
+    expect(liveFigures(values, 'id')).toMatchObject({
+      taxBase: '100000.00',
+      vat: '11000.00',
+      grandTotal: '111000.00',
+    });
+  });
+
   it('shows the figures the service will compute: Odoo’s Coretax example, 100,000 with PPN', () => {
     const figures = liveFigures(
-      { lines: [line({ quantity: '1', unitPrice: '100000' })], documentDiscount: '' },
+      {
+        lines: [line({ quantity: '1', unitPrice: '100000' })],
+        documentDiscount: '',
+        pricesIncludeTax: false,
+      },
       'en',
     );
     expect(figures).toMatchObject({
@@ -70,7 +115,14 @@ describe('a document form’s lines', () => {
       grandTotal: '111000.00',
     });
     expect(
-      liveFigures({ lines: [line({ quantity: 'x', unitPrice: '1' })], documentDiscount: '' }, 'en'),
+      liveFigures(
+        {
+          lines: [line({ quantity: 'x', unitPrice: '1' })],
+          documentDiscount: '',
+          pricesIncludeTax: false,
+        },
+        'en',
+      ),
     ).toBeNull();
   });
 
@@ -83,6 +135,7 @@ describe('a document form’s lines', () => {
           line({ unitPrice: '10' }),
         ],
         documentDiscount: '',
+        pricesIncludeTax: false,
       },
       'en',
       message,
@@ -98,17 +151,23 @@ describe('a document form’s lines', () => {
   it('checks the discount on the whole once every line reads, and refuses a document without lines', () => {
     expect(
       documentLinesErrors(
-        { lines: [line({ unitPrice: '10' })], documentDiscount: '10,01' },
+        { lines: [line({ unitPrice: '10' })], documentDiscount: '10,01', pricesIncludeTax: false },
         'id',
         message,
       ),
     ).toEqual({ documentDiscount: 'U-INV-DOC-8' });
-    expect(documentLinesErrors({ lines: [], documentDiscount: '' }, 'en', message)).toEqual({
+    expect(
+      documentLinesErrors(
+        { lines: [], documentDiscount: '', pricesIncludeTax: false },
+        'en',
+        message,
+      ),
+    ).toEqual({
       lines: 'U-INV-DOC-1',
     });
     expect(
       documentLinesErrors(
-        { lines: [line({ unitPrice: '10' })], documentDiscount: '' },
+        { lines: [line({ unitPrice: '10' })], documentDiscount: '', pricesIncludeTax: false },
         'en',
         message,
       ),

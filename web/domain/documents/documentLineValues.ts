@@ -27,6 +27,8 @@ export const LINE_ISSUE_CODE: Record<LineIssue, string> = {
   QUANTITY: 'U-INV-DOC-2',
   UNIT_PRICE: 'U-INV-DOC-3',
   DISCOUNT: 'U-INV-DOC-4',
+  DISCOUNT_PERCENT: 'U-INV-DOC-22',
+  LUXURY_RATE: 'U-INV-DOC-24',
   DISCOUNT_OVER_LINE: 'U-INV-DOC-5',
   TOO_LARGE: 'U-INV-DOC-6',
 };
@@ -39,21 +41,36 @@ export const DOCUMENT_ISSUE_CODE: Record<DocumentIssue, string> = {
 export const NO_LINES_CODE = 'U-INV-DOC-1';
 export const NO_PRODUCT_CODE = 'U-INV-DOC-11';
 
+/** How a line's discount is typed: an amount in the document's currency, or a percent of unit price x quantity. */
+export type DiscountMode = 'AMOUNT' | 'PERCENT';
+
 /** A line as the form holds it: text as typed, in the language's writing. */
 export type DocumentLineValues = {
   product: string;
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The discount as typed: an amount or a percent, as `discountMode` says. */
   discount: string;
+  discountMode: DiscountMode;
+  /** A luxury line's PPnBM rate (`20`), `''` for none. */
+  luxuryRate: string;
   taxCode: TaxCode;
   /** Goods or a service, and the unit its quantity is counted in (a code of DJP's list). */
   kind: LineKind;
   unit: string;
 };
 
-/** What a document form holds of its lines: the lines and a discount on the whole. */
-export type DocumentLinesValues = { lines: DocumentLineValues[]; documentDiscount: string };
+/**
+ * What a document form holds of its lines: the lines, a discount on the
+ * whole, and whether the prices typed include PPN (the figures are then
+ * worked back from them).
+ */
+export type DocumentLinesValues = {
+  lines: DocumentLineValues[];
+  documentDiscount: string;
+  pricesIncludeTax: boolean;
+};
 
 /** A new, empty line: goods counted in units, PPN on 11/12 of their base, the usual case. */
 export const emptyLine = (): DocumentLineValues => ({
@@ -62,6 +79,8 @@ export const emptyLine = (): DocumentLineValues => ({
   quantity: '1',
   unitPrice: '',
   discount: '',
+  discountMode: 'AMOUNT',
+  luxuryRate: '',
   taxCode: 'PPN',
   kind: 'GOODS',
   unit: DEFAULT_CORETAX_UNIT,
@@ -74,9 +93,20 @@ export const decimalSeparatorOf = (language: Language) => (language === 'id' ? '
 const amountOf = (text: string) =>
   text.trim() === '' ? '0.00' : (parseWrittenAmount(text) ?? text.trim());
 
+/**
+ * A percent as typed, canonical when it reads as a number (`12,5` in
+ * Indonesian is `12.5`), as typed otherwise for the rules to refuse; null
+ * when none is typed.
+ */
+const percentOf = (text: string, language: Language) =>
+  text.trim() === ''
+    ? null
+    : (parseWrittenQuantity(text, decimalSeparatorOf(language), 2) ?? text.trim());
+
 /** A line as the API takes it (and formats/document-totals.ts reads it): canonical decimals. */
 export function lineInputOf(line: DocumentLineValues, language: Language) {
-  const discount = amountOf(line.discount);
+  const percent = line.discountMode === 'PERCENT';
+  const discount = percent ? '0.00' : amountOf(line.discount);
   return {
     product: line.product.trim(),
     description: line.description.trim() || null,
@@ -84,16 +114,23 @@ export function lineInputOf(line: DocumentLineValues, language: Language) {
       parseWrittenQuantity(line.quantity, decimalSeparatorOf(language)) ?? line.quantity.trim(),
     unitPrice: line.unitPrice.trim() === '' ? '' : amountOf(line.unitPrice),
     discount: discount === '0.00' ? null : discount,
+    discountPercent: percent ? percentOf(line.discount, language) : null,
     taxCode: line.taxCode,
+    // A rate left chosen when the line is no longer luxury goods is not sent.
+    luxuryRate: line.taxCode === 'PPN_LUXURY' && line.luxuryRate ? line.luxuryRate : null,
     kind: line.kind,
     unit: line.unit,
   };
 }
 
-/** The figures' input of a line: its discount `0.00` when none. */
-const figuresInputOf = (line: DocumentLineValues, language: Language): LineInput => {
+/** The figures' input of a line: its discount `0.00` when none, its price with PPN in it where the form says so. */
+const figuresInputOf = (
+  line: DocumentLineValues,
+  language: Language,
+  priceIncludesTax: boolean,
+): LineInput => {
   const input = lineInputOf(line, language);
-  return { ...input, discount: input.discount ?? '0.00' };
+  return { ...input, discount: input.discount ?? '0.00', priceIncludesTax };
 };
 
 /** The document discount as the API takes it: null when none. */
@@ -113,11 +150,17 @@ export function liveFigures(
 ): DocumentTotals | null {
   if (values.lines.length === 0) return null;
   const result = documentFigures(
-    values.lines.map((line) => figuresInputOf(line, language)),
+    values.lines.map((line) => figuresInputOf(line, language, values.pricesIncludeTax)),
     documentDiscountOf(values) ?? '0.00',
   );
   return 'issue' in result ? null : result;
 }
+
+/**
+ * The form's field of a line's field as the API names it: the percent is
+ * typed in the discount's own field, with the Rp/% switch beside it.
+ */
+export const lineFieldOf = (field: string) => (field === 'discountPercent' ? 'discount' : field);
 
 /** A refusal's message in the form's language, its `{line}` filled in. */
 type MessageOf = (code: string, values?: Record<string, string | number>) => string;
@@ -141,13 +184,16 @@ export function documentLinesErrors<Values extends DocumentLinesValues>(
   values.lines.forEach((line, index) => {
     const at = { line: index + 1 };
     if (line.product.trim() === '') put(`lines.${index}.product`, message(NO_PRODUCT_CODE, at));
-    const issue = lineIssue(figuresInputOf(line, language));
+    const issue = lineIssue(figuresInputOf(line, language, values.pricesIncludeTax));
     if (issue)
-      put(`lines.${index}.${LINE_ISSUE_FIELD[issue]}`, message(LINE_ISSUE_CODE[issue], at));
+      put(
+        `lines.${index}.${lineFieldOf(LINE_ISSUE_FIELD[issue])}`,
+        message(LINE_ISSUE_CODE[issue], at),
+      );
   });
   if (Object.keys(errors).length > 0) return errors;
   const result = documentFigures(
-    values.lines.map((line) => figuresInputOf(line, language)),
+    values.lines.map((line) => figuresInputOf(line, language, values.pricesIncludeTax)),
     documentDiscountOf(values) ?? '0.00',
   );
   if ('issue' in result && result.line === null)

@@ -7,6 +7,7 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
   documentDiscountOf,
   documentLinesErrors,
+  lineFieldOf,
   lineInputOf,
   type DocumentLinesValues,
 } from './documentLineValues';
@@ -32,6 +33,7 @@ export function useDocumentLinesForm() {
   const linesInput = useCallback(
     (values: DocumentLinesValues) => ({
       documentDiscount: documentDiscountOf(values),
+      pricesIncludeTax: values.pricesIncludeTax,
       lines: values.lines.map((line) => lineInputOf(line, language)),
     }),
     [language],
@@ -46,7 +48,7 @@ export function useDocumentLinesForm() {
       commit: Promise<Payload>,
     ) =>
       feedback.outcome(values, helpers, commit, (field) =>
-        field === 'lines' ? null : (field ?? null),
+        field === 'lines' ? null : field ? field.replace(/[^.]+$/, lineFieldOf) : null,
       ),
     [feedback],
   );

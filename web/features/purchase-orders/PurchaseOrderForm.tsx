@@ -106,6 +106,7 @@ export function PurchaseOrderForm({
         notes: '',
         lines: [emptyLine()],
         documentDiscount: '',
+        pricesIncludeTax: false,
       }}
       validationSchema={schema}
       validate={form.validate}

@@ -77,6 +77,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     notes: '',
     lines: [emptyLine()],
     documentDiscount: '',
+    pricesIncludeTax: false,
   };
 
   const submit = async (

@@ -205,7 +205,8 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
 /**
  * The lines: product (and its description), whether it is goods or a service
  * (the e-Faktur's A or B), quantity and its unit (its name in DJP's list of
- * units), unit price, discount, tax code and line total, as stored.
+ * units), unit price, discount (with the percent it was written as, if it
+ * was), tax code and line total, as stored.
  */
 function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
   const figure = (amount: string): TableCell => ({
@@ -245,8 +246,21 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
       ],
       alignment: 'right',
     },
-    figure(line.unitPrice),
-    figure(line.discount),
+    // A tax invoice's price is without PPN, also for a price written with PPN in it.
+    figure(line.netUnitPrice),
+    line.discountPercent
+      ? {
+          ...FIGURE,
+          text: [
+            writtenDecimal(line.discount, language),
+            {
+              text: `\n${t('line.discountPercent', { percent: writtenDecimal(plainQuantity(line.discountPercent), language) })}`,
+              color: MUTED,
+              fontSize: 7,
+            },
+          ],
+        }
+      : figure(line.discount),
     { text: t(`taxCode.${line.taxCode}`), fontSize: 7.5 },
     figure(line.total),
   ]);
@@ -294,6 +308,8 @@ function totalsTable({ invoice }: PrintableInvoice, words: Words): Content {
         row('totals.taxBase', totals.taxBase),
         row('totals.otherTaxBase', totals.otherTaxBase),
         row('totals.vat', totals.vat),
+        // PPnBM only where a line carries it: most invoices have none.
+        ...(totals.luxuryTax === '0.00' ? [] : [row('totals.luxuryTax', totals.luxuryTax)]),
         row('totals.grandTotal', totals.grandTotal, true),
         row('totals.paid', invoice.paidAmount),
         row('totals.credited', invoice.creditedAmount),
