@@ -483,6 +483,20 @@ export const CoretaxMonthResponse = Type.Object({
 });
 export type CoretaxMonthResponse = Static<typeof CoretaxMonthResponse>;
 
+/**
+ * The invoices waiting for the caller's approval (Home's "Waiting for
+ * approval"): submitted, naming the caller or naming no one, and neither
+ * written nor submitted by them.
+ */
+export const InvoicesAwaitingApprovalResponse = Type.Object({
+  count: Type.Integer({ minimum: 0, description: 'How many invoices wait for the caller.' }),
+  invoiceIds: Type.Array(Type.String({ format: 'uuid' }), {
+    maxItems: 5,
+    description: 'The ones that have waited longest, at most five, oldest first.',
+  }),
+});
+export type InvoicesAwaitingApprovalResponse = Static<typeof InvoicesAwaitingApprovalResponse>;
+
 /** The issued invoices the e-Faktur file holds, chosen one by one (at most 1,000, Coretax's limit per file). */
 export const CoretaxSelectionBody = Type.Object(
   {

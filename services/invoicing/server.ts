@@ -40,6 +40,7 @@ import { InvoicePaymentFileService } from './invoice-payments/files.js';
 import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
+import { APPROVER_MAIL_JOB, approverMailTask } from './sales-invoices/approver-notice.js';
 import {
   INVOICE_REMINDER_MAIL_JOB,
   INVOICE_REMINDERS_DUE_JOB,
@@ -279,7 +280,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     }),
     routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, now) }),
     routeModule(salesInvoiceRoutes, {
-      salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
+      salesInvoices: new SalesInvoiceService(db, withAppUrl({ account, regions, pdfs })),
       pdfRenders,
     }),
     routeModule(invoiceLinkRoutes, {
@@ -332,6 +333,7 @@ function startInvoicingJobs(
     crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
+      [APPROVER_MAIL_JOB]: approverMailTask(mailer),
       [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, pdfs, mailer })),
       [INVOICE_REMINDERS_DUE_JOB]: async () => void (await reminders.queueRuns()),
       [INVOICE_REMINDERS_RUN_JOB]: async (payload) =>

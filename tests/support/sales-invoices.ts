@@ -80,6 +80,8 @@ export type InvoiceOf = {
   received?: boolean;
   /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
   invoiceDate?: string;
+  /** The member the invoice names as its approver (none when left out). */
+  approverId?: string;
 };
 
 const call = <T>(
@@ -133,7 +135,24 @@ export async function draftInvoice(
     invoiceDate,
     paymentTermDays: of.paymentTermDays ?? 30,
     ...billed,
+    ...(of.approverId ? { approverId: of.approverId } : {}),
   });
+}
+
+/** A draft invoice (`draftInvoice`) the writer submitted: waiting for approval, by the approver it names when `of` names one. */
+export async function submittedInvoice(
+  writers: InvoiceWriters,
+  of: InvoiceOf = {},
+): Promise<SalesInvoiceResponse> {
+  const draft = await draftInvoice(writers, of);
+  const submitted = await call<SalesInvoiceResponse>(
+    writers,
+    'POST',
+    `/sales-invoices/${draft.id}/submit`,
+    writers.writer,
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return submitted.body;
 }
 
 /** An invoice written and submitted by the writer and approved by the approver: issued and numbered. */
@@ -141,18 +160,11 @@ export async function issuedInvoice(
   writers: InvoiceWriters,
   of: InvoiceOf = {},
 ): Promise<SalesInvoiceResponse> {
-  const draft = await draftInvoice(writers, of);
-  const submitted = await call(
-    writers,
-    'POST',
-    `/sales-invoices/${draft.id}/submit`,
-    writers.writer,
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const submitted = await submittedInvoice(writers, of);
   const approved = await call<SalesInvoiceResponse>(
     writers,
     'POST',
-    `/sales-invoices/${draft.id}/approve`,
+    `/sales-invoices/${submitted.id}/approve`,
     writers.approver,
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);

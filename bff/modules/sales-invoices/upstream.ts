@@ -1,6 +1,7 @@
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type {
   CoretaxMonthResponse,
+  InvoicesAwaitingApprovalResponse,
   SalesInvoiceCreateBody,
   SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
@@ -46,6 +47,11 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
   coretaxMonth(caller: CallerIdentity, month: string | null): Promise<CoretaxMonthResponse> {
     const query = month === null ? {} : { month };
     return this.client.call(caller, { method: 'GET', path: `${this.path}/coretax/month`, query });
+  }
+
+  /** The invoices waiting for the caller's approval: how many, and the first few. */
+  awaitingApproval(caller: CallerIdentity): Promise<InvoicesAwaitingApprovalResponse> {
+    return this.client.call(caller, { method: 'GET', path: `${this.path}/awaiting-approval` });
   }
 
   editDraft(
