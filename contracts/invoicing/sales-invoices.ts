@@ -184,6 +184,10 @@ export const SalesInvoiceResponse = Type.Object({
     'What is left to pay: the grand total less what is paid, credited and withheld (or awaits its slip).',
   ),
   withheldAmount: AmountString('PPh 23 the buyer withheld whose slip was received.'),
+  withholdingRate: Nullable(Type.String(), {
+    description:
+      'The PPh 23 rate, percent, a buyer withholds of its service lines’ tax base: 2.00 when its seller as issued had an NPWP, 4.00 without (formats/pph23.ts); null before it is issued.',
+  }),
   withholding: Nullable(WithholdingResponse, {
     description:
       'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',

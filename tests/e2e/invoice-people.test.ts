@@ -2,17 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import {
   invoiceWritersIn,
+  serviceInvoicesToWithhold,
   submittedInvoice,
   type InvoiceWriters,
 } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, withPageIn } from './browser.js';
 import { fitsEverywhere } from './fits.js';
+import { paymentDialogFor } from './invoice-payment-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 /**
  * The people in an invoice's flow, in the browser: the approver an invoice
  * names sees it on Home under "Waiting for approval", counted and linked to
- * its page, in English and in Indonesian, at every window width.
+ * its page; a clerk recording a payment of several invoices sees the PPh 23
+ * the buyer withheld from each and in total before saving; in English and in
+ * Indonesian, at every window width.
  */
 const suite = browserSuite('PT Faktur Orang');
 let writers: InvoiceWriters;
@@ -59,4 +63,42 @@ describe('Home’s waiting for approval', () => {
         .toBe('PENDING_APPROVAL');
     });
   });
+});
+
+const WITHHOLDING_WORDS = {
+  en: {
+    first: 'Rp 12,000.00, 4% of Rp 300,000.00 in services',
+    second: 'Rp 9,333.33, 4% of Rp 233,333.31 in services',
+    total: 'PPh 23 withheld from 2 invoices: Rp 21,333.33',
+  },
+  id: {
+    first: 'Rp 12.000,00, 4% dari DPP jasa Rp 300.000,00',
+    second: 'Rp 9.333,33, 4% dari DPP jasa Rp 233.333,31',
+    total: 'PPh 23 yang dipotong dari 2 faktur: Rp 21.333,33',
+  },
+};
+
+describe('PPh 23 on a payment of several invoices', () => {
+  for (const language of ['en', 'id'] as const)
+    it(`shows in ${language === 'en' ? 'English' : 'Indonesian'} what is withheld of each invoice ticked and in total, before the payment is saved`, async () => {
+      const buyerName = `PT Potong Dua ${language}`;
+      // No NPWP in the company profile: 4% of each invoice's services (UU PPh article 23 (1a)).
+      const { invoices } = await serviceInvoicesToWithhold(writers, buyerName);
+      const words = WITHHOLDING_WORDS[language];
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
+        const dialog = await paymentDialogFor(page, buyerName);
+        const withholdings = dialog.getByTestId('invoice-payment-withholdings');
+        for (const invoice of invoices)
+          await dialog.getByTestId(`invoice-payment-withheld-${invoice.number}`).click();
+        const total = dialog.getByTestId('invoice-payment-withheld-total');
+        await total.waitFor();
+        const text = plain(await withholdings.innerText());
+        expect(text).toContain(words.first);
+        expect(text).toContain(words.second);
+        expect(plain(await total.innerText())).toBe(words.total);
+        await total.scrollIntoViewIfNeeded();
+        await fitsEverywhere(page, 'invoice-payment-withholdings', language);
+      });
+    });
 });

@@ -171,6 +171,30 @@ export async function issuedInvoice(
   return approved.body;
 }
 
+/**
+ * Two issued invoices of services for one new buyer named `buyerName`, from
+ * which it withholds PPh 23: 3 x 100,000.00 (tax base 300,000.00) and
+ * 7 x 33,333.33 (233,333.31, whose 2% and 4% round to the sen).
+ */
+export async function serviceInvoicesToWithhold(
+  writers: InvoiceWriters,
+  buyerName: string,
+): Promise<{ buyerId: string; invoices: SalesInvoiceResponse[] }> {
+  const buyerId = await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
+    name: buyerName,
+  });
+  const invoices = [
+    await issuedInvoice(writers, { buyerId, quantity: '3', kind: 'SERVICE' }),
+    await issuedInvoice(writers, {
+      buyerId,
+      quantity: '7',
+      unitPrice: '33333.33',
+      kind: 'SERVICE',
+    }),
+  ];
+  return { buyerId, invoices };
+}
+
 /** What a buyer paid by bank transfer: `amount` on `paymentDate`, of which `allocated` (all of it unless said) pays the invoice. */
 export type TransferPaid = {
   amount: string;

@@ -4,7 +4,12 @@ import { signInRest, type Credentials, type Tokens } from '../support/factories.
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { mailsTo } from '../support/invoice-links.js';
 import { organisationSuite } from '../support/organisation-suite.js';
-import { draftInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import {
+  draftInvoice,
+  serviceInvoicesToWithhold,
+  type InvoiceWriters,
+} from '../support/sales-invoices.js';
+import { pph23Of } from '../../formats/pph23.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
 
@@ -16,7 +21,10 @@ import { globalId } from './tenancy/seeds.js';
  * member the invoices waiting for them (named to them, or naming no one and
  * neither written nor submitted by them), with the oldest ones; another
  * organisation's invoices count for nothing, and a member who may not
- * approve invoices is refused (REST) or shown none (GraphQL).
+ * approve invoices is refused (REST) or shown none (GraphQL). And a
+ * payment that pays several invoices over GraphQL records on each the PPh 23
+ * the buyer withheld, by the rule the payment form shows before saving
+ * (formats/pph23.ts), each invoice saying its rate.
  */
 const suite = organisationSuite({
   name: 'PT Pemberitahuan Persetujuan',
@@ -31,6 +39,8 @@ let indonesian: Credentials;
 let unchosen: Credentials;
 let indonesianTokens: Tokens;
 let unchosenTokens: Tokens;
+/** Who issues the invoices a payment pays: the writer, and another Maker & Approver who approves. */
+let payers: InvoiceWriters;
 
 const awaiting = (by: Tokens) =>
   call<InvoicesAwaitingApprovalResponse>('GET', '/sales-invoices/awaiting-approval', by);
@@ -55,6 +65,7 @@ beforeAll(async () => {
     .set({ language: 'id' })
     .where('id', '=', indonesian.userId)
     .execute();
+  payers = { ...writers, approver: await suite.signedInMember('MAKER_APPROVER') };
   [indonesianTokens, unchosenTokens] = await Promise.all([
     signInRest(suite.system, indonesian),
     signInRest(suite.system, unchosen),
@@ -203,4 +214,86 @@ describe('over GraphQL', () => {
       );
     },
   );
+});
+
+const PAY = `mutation ($input: InvoicePaymentCreateInput!) {
+  invoicePaymentCreate(input: $input) {
+    invoicePayment { allocatedAmount { amount } withholdings { invoiceNumber base { amount } rate amount { amount currency } slipNumber } }
+    userErrors { field code }
+  }
+}`;
+type Paid = {
+  invoicePaymentCreate: {
+    invoicePayment: {
+      allocatedAmount: { amount: string };
+      withholdings: {
+        invoiceNumber: string;
+        base: { amount: string };
+        rate: string;
+        amount: { amount: string; currency: string };
+        slipNumber: string | null;
+      }[];
+    } | null;
+    userErrors: UserErrors;
+  };
+};
+
+describe.each(TRANSPORTS)('PPh 23 on a payment of several invoices over %s', (transport) => {
+  it('each invoice says its rate, and the payment withholds on each what the shared rule computes; another organisation’s invoice is refused, a member without the permission is FORBIDDEN', async () => {
+    const { buyerId, invoices } = await serviceInvoicesToWithhold(
+      payers,
+      `PT Pemotong ${transport}`,
+    );
+    const owner = await signedInClient(suite.system.url, suite.ownerCredentials);
+    const rates = await owner.data<{ nodes: { withholdingRate: string }[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on SalesInvoice { withholdingRate } } }',
+      { ids: invoices.map((invoice) => globalId('SalesInvoice', invoice.id)) },
+    );
+    // No NPWP in this organisation's company profile: 4% (UU PPh article 23 (1a)).
+    expect(rates.nodes).toEqual([{ withholdingRate: '4.00' }, { withholdingRate: '4.00' }]);
+    const input = {
+      customerId: globalId('Customer', buyerId),
+      paymentDate: '2026-11-20',
+      amount: '511999.98',
+      method: 'BANK_TRANSFER',
+      withholdings: invoices.map((invoice, index) => ({
+        invoiceId: globalId('SalesInvoice', invoice.id),
+        slipNumber: `BP-${transport}-${index}`,
+        slipDate: '2026-11-21',
+      })),
+    };
+    const outsider = await signedInClient(suite.system.url, suite.outsiderCredentials);
+    const refused = await send<Paid>(transport, outsider, PAY, { input });
+    // Their buyer is not one of the outsider's: not found, nothing recorded.
+    expect(refused.data?.invoicePaymentCreate).toEqual({
+      invoicePayment: null,
+      userErrors: [{ field: 'customerId', code: 'U-INV-PAY-2' }],
+    });
+    const reader = await signedInClient(suite.system.url, suite.readerCredentials);
+    expect((await send(transport, reader, PAY, { input })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    const paid = await send<Paid>(transport, owner, PAY, { input });
+    expect(paid.data?.invoicePaymentCreate.userErrors).toEqual([]);
+    const payment = paid.data!.invoicePaymentCreate.invoicePayment!;
+    const expected = [pph23Of(['300000.00'], '4.00'), pph23Of(['233333.31'], '4.00')];
+    expect(
+      payment.withholdings.map((withholding) => [
+        withholding.base.amount,
+        withholding.rate,
+        withholding.amount.amount,
+        withholding.slipNumber,
+      ]),
+    ).toEqual(
+      expected.map((figures, index) => [
+        figures.base,
+        figures.rate,
+        figures.amount,
+        `BP-${transport}-${index}`,
+      ]),
+    );
+    // 12,000.00 and 9,333.33 withheld: 4% of 233,333.31 is 9,333.3324; paid 511,999.98, the rest.
+    expect(expected.map((figures) => figures.amount)).toEqual(['12000.00', '9333.33']);
+    expect(payment.allocatedAmount.amount).toBe('511999.98');
+  });
 });
