@@ -41,6 +41,7 @@ import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
 import { APPROVER_MAIL_JOB, approverMailTask } from './sales-invoices/approver-notice.js';
+import { organizationToday } from './organization-today.js';
 import {
   INVOICE_REMINDER_MAIL_JOB,
   INVOICE_REMINDERS_DUE_JOB,
@@ -268,7 +269,8 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
   const { db, regions, storage, withAppUrl, account, mailer, limits, checkout, reminders, now } =
     parts;
   const { pdfs, pdfRenders } = limits;
-  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
+  const today = organizationToday(account, now);
+  const invoicePayments = new InvoicePaymentService(db, { account, pdfs, today });
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   return [
     routeModule(regionRoutes, { regions }),
@@ -278,7 +280,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     routeModule(purchaseOrderRoutes, {
       purchaseOrders: new PurchaseOrderService(db, { account }),
     }),
-    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, now) }),
+    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, today) }),
     routeModule(salesInvoiceRoutes, {
       salesInvoices: new SalesInvoiceService(db, withAppUrl({ account, regions, pdfs })),
       pdfRenders,
@@ -293,7 +295,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
       files: new InvoicePaymentFileService(db, storage),
       invoicePayments,
     }),
-    routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
+    routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db, today) }),
     routeModule(customerStatementRoutes, {
       customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
     }),
