@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../formats/calendar.js';
+import { jakartaToday } from '../../formats/indonesia.js';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import {
   invoiceWritersIn,
@@ -28,6 +30,14 @@ beforeAll(async () => {
     invoiceWritersIn(suite.system, suite.organizationId),
   ]);
 });
+
+/** The month before today's in Jakarta, `YYYY-MM`: where the e-Faktur month starts with no invoice issued. */
+const previousMonth = addMonths(jakartaToday(), -1).slice(0, 7);
+/** A month as the locale words it in full ("Oktober 2026"), as an independent check of the app's wording. */
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 describe('Home’s waiting for approval', () => {
   it('shows the approver the invoice named to them, in English and Indonesian, linked to its page', async () => {
@@ -61,6 +71,17 @@ describe('Home’s waiting for approval', () => {
           SERVER_ROUND_TRIP,
         )
         .toBe('PENDING_APPROVAL');
+
+      // The e-Faktur month on the invoices' list is chosen among months worded in the app's
+      // language (none issued yet: the month before today's is chosen), in both languages.
+      await page.goto(`${suite.system.url}/invoices`);
+      const month = page.getByTestId('coretax-month');
+      const chosen = () => month.locator('option:checked').innerText();
+      await expect.poll(chosen, SERVER_ROUND_TRIP).toBe(monthName(previousMonth, 'id-ID'));
+      await fitsEverywhere(page, 'invoices-coretax-month', 'id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(chosen, SERVER_ROUND_TRIP).toBe(monthName(previousMonth, 'en-US'));
+      await fitsEverywhere(page, 'invoices-coretax-month', 'en');
     });
   });
 });
