@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { fromCents, toCents } from '../../../formats/cents';
+import { FormattedMessage } from 'react-intl';
 import { PPH_23_RATE_WITHOUT_NPWP, pph23Of } from '../../../formats/pph23';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BuyerWithholdingFieldsQuery } from '../../__generated__/BuyerWithholdingFieldsQuery.graphql';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { TitleAndDescription } from '../../ui/TitleAndDescription';
 import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import type { InvoicePaymentValues } from './invoicePaymentSchema';
+import { WithheldTotal } from './WithheldTotal';
 import { WithholdingFields } from './WithholdingFields';
 
 /** At most this many of the buyer's open invoices are offered (the service allocates to at most 50). */
@@ -21,7 +21,8 @@ const OPEN_INVOICES = 50;
  * withholding yet, oldest due first (the order the payment pays them in),
  * with its own choice and slip (`withholdings.<invoice id>.`) and what is
  * withheld of it (2% of its services' tax base, or 4% without the seller's
- * NPWP: formats/pph23.ts, the rule the service records it by), and the
+ * NPWP: formats/pph23.ts, the rule the service records it by; an issued
+ * invoice always has its rate, shown as a clerk writes it: 2%), and the
  * total withheld of those ticked, before the payment is saved. Nothing is
  * shown to a member who may not read invoices, or when no open invoice has
  * services.
@@ -34,7 +35,6 @@ export function BuyerWithholdingFields({
   today: string;
 }) {
   const { language } = useLanguage();
-  const intl = useIntl();
   const money = useMoneyFormat();
   const { values } = useFormikContext<Pick<InvoicePaymentValues, 'withholdings'>>();
   const data = useLazyLoadQuery<BuyerWithholdingFieldsQuery>(
@@ -72,7 +72,6 @@ export function BuyerWithholdingFields({
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))
     .map((invoice) => ({
       ...invoice,
-      // The service records the same figure (formats/pph23.ts); an issued invoice always has its rate.
       pph23: pph23Of(
         invoice.lines.filter((line) => line.kind === 'SERVICE').map((line) => line.taxBase.amount),
         invoice.withholdingRate ?? PPH_23_RATE_WITHOUT_NPWP,
@@ -107,7 +106,6 @@ export function BuyerWithholdingFields({
                   amount: invoice.pph23.amount,
                   currency: invoice.remainingAmount.currency,
                 }),
-                // A rate as a clerk writes it: 2%, not 2.00%.
                 rate: formatDecimal(invoice.pph23.rate.replace(/\.?0+$/, ''), language),
                 base: money({
                   amount: invoice.pph23.base,
@@ -118,34 +116,12 @@ export function BuyerWithholdingFields({
           }
         />
       ))}
-      {ticked.length > 0 ? (
-        <Text fontWeight="medium" data-testid="invoice-payment-withheld-total">
-          <FormattedMessage
-            id="invoicePayment.withholdings.total"
-            values={{
-              count: ticked.length,
-              total: intl.formatList(
-                totalsByCurrency(
-                  ticked.map((invoice) => ({
-                    amount: invoice.pph23.amount,
-                    currency: invoice.remainingAmount.currency,
-                  })),
-                ).map(money),
-              ),
-            }}
-          />
-        </Text>
-      ) : null}
+      <WithheldTotal
+        withheld={ticked.map((invoice) => ({
+          amount: invoice.pph23.amount,
+          currency: invoice.remainingAmount.currency,
+        }))}
+      />
     </Stack>
   );
-}
-
-/** Amounts summed per currency, exactly (in sen), in the order the currencies first come. */
-function totalsByCurrency(
-  amounts: readonly { amount: string; currency: string }[],
-): { amount: string; currency: string }[] {
-  const totals = new Map<string, bigint>();
-  for (const { amount, currency } of amounts)
-    totals.set(currency, (totals.get(currency) ?? 0n) + toCents(amount));
-  return [...totals].map(([currency, cents]) => ({ amount: fromCents(cents), currency }));
 }
