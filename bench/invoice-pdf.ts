@@ -69,6 +69,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     paidAmount: '0.00',
     creditedAmount: '0.00',
     withheldAmount: '0.00',
+    withholdingRate: '2.00',
     withholding: null,
     remainingAmount: totals.grandTotal,
     bankDetails: 'BCA 1234567890 a.n. PT Pemasok Nusantara',

@@ -15,7 +15,7 @@ export const UserResponse = Type.Object({
   language: Type.Optional(
     Type.Union([Language, Type.Null()], {
       description:
-        'The interface language the user chose; null until they choose one. Only for the caller.',
+        'The interface language the user chose; null until they choose one. The caller’s own on `/me`; each member’s on `/users`, so that a mail another service writes them is in it.',
     }),
   ),
 });

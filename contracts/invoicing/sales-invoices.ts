@@ -243,6 +243,10 @@ export const SalesInvoiceResponse = Type.Object({
     'What is left to pay: the grand total less what is paid, credited and withheld (or awaits its slip).',
   ),
   withheldAmount: AmountString('PPh 23 the buyer withheld whose slip was received.'),
+  withholdingRate: Nullable(Type.String(), {
+    description:
+      'The PPh 23 rate, percent, a buyer withholds of its service lines’ tax base: 2.00 when its seller as issued had an NPWP, 4.00 without (formats/pph23.ts); null before it is issued.',
+  }),
   withholding: Nullable(WithholdingResponse, {
     description:
       'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',
@@ -599,6 +603,20 @@ export const CoretaxMonthResponse = Type.Object({
   ),
 });
 export type CoretaxMonthResponse = Static<typeof CoretaxMonthResponse>;
+
+/**
+ * The invoices waiting for the caller's approval (Home's "Waiting for
+ * approval"): submitted, naming the caller or naming no one, and neither
+ * written nor submitted by them.
+ */
+export const InvoicesAwaitingApprovalResponse = Type.Object({
+  count: Type.Integer({ minimum: 0, description: 'How many invoices wait for the caller.' }),
+  invoiceIds: Type.Array(Type.String({ format: 'uuid' }), {
+    maxItems: 5,
+    description: 'The ones that have waited longest, at most five, oldest first.',
+  }),
+});
+export type InvoicesAwaitingApprovalResponse = Static<typeof InvoicesAwaitingApprovalResponse>;
 
 /** The issued invoices the e-Faktur file holds, chosen one by one (at most 1,000, Coretax's limit per file). */
 export const CoretaxSelectionBody = Type.Object(

@@ -40,6 +40,8 @@ import { InvoicePaymentFileService } from './invoice-payments/files.js';
 import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
+import { APPROVER_MAIL_JOB, approverMailTask } from './sales-invoices/approver-notice.js';
+import { organizationToday } from './organization-today.js';
 import {
   INVOICE_REMINDER_MAIL_JOB,
   INVOICE_REMINDERS_DUE_JOB,
@@ -285,7 +287,8 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     parts;
   const { recurringInvoices } = parts;
   const { pdfs, pdfRenders } = limits;
-  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
+  const today = organizationToday(account, now);
+  const invoicePayments = new InvoicePaymentService(db, { account, pdfs, today });
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   return [
     routeModule(regionRoutes, { regions }),
@@ -295,9 +298,9 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     routeModule(purchaseOrderRoutes, {
       purchaseOrders: new PurchaseOrderService(db, { account }),
     }),
-    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, now) }),
+    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, today) }),
     routeModule(salesInvoiceRoutes, {
-      salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
+      salesInvoices: new SalesInvoiceService(db, withAppUrl({ account, regions, pdfs })),
       pdfRenders,
     }),
     routeModule(invoiceLinkRoutes, {
@@ -310,7 +313,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
       files: new InvoicePaymentFileService(db, storage),
       invoicePayments,
     }),
-    routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
+    routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db, today) }),
     routeModule(customerStatementRoutes, {
       customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
     }),
@@ -356,6 +359,7 @@ function startInvoicingJobs(
         : `${INVOICE_REMINDERS_CRONTAB}\n${RECURRING_INVOICES_CRONTAB}`,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
+      [APPROVER_MAIL_JOB]: approverMailTask(mailer),
       [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, pdfs, mailer })),
       [INVOICE_REMINDERS_DUE_JOB]: async () => void (await reminders.queueRuns()),
       [INVOICE_REMINDERS_RUN_JOB]: async (payload) =>

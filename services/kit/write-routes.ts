@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdParams } from '../../contracts/common/schemas.js';
 import type { AccessClaims } from './auth.js';
+import { onBehalfOf } from './server.js';
+import type { OnBehalfOf } from './service-client.js';
 import { created, noContent, type ModuleDocs, type RoutesApp } from './route-docs.js';
 
 /** What the OpenAPI document says of one route: its summary, and a description where it needs one. */
@@ -60,10 +62,12 @@ export function createRoute<Body extends TSchema>(
   path: string,
   doc: ModuleDocs,
   route: WriteDoc<Body>,
-  create: (auth: AccessClaims, body: Static<Body>) => Promise<unknown>,
+  create: (auth: AccessClaims, body: Static<Body>, caller: OnBehalfOf) => Promise<unknown>,
 ): void {
   // Checked above against the body's schema; the route below is typed for any schema.
-  const checked: { create(auth: AccessClaims, body: unknown): Promise<unknown> } = { create };
+  const checked: {
+    create(auth: AccessClaims, body: unknown, caller: OnBehalfOf): Promise<unknown>;
+  } = { create };
   app.post(
     path,
     {
@@ -73,7 +77,8 @@ export function createRoute<Body extends TSchema>(
         response: { 201: route.response },
       }),
     },
-    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
+    async (request, reply) =>
+      created(reply, checked.create(request.auth, request.body, onBehalfOf(request))),
   );
 }
 

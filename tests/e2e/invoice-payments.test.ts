@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { callRest, createdRest, signInRest } from '../support/factories.js';
@@ -8,6 +7,7 @@ import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { choose, payeeAccountFilled } from './payment-form.js';
 import { fitsEverywhere } from './fits.js';
+import { paymentDialogFor } from './invoice-payment-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pembayaran Peramban');
@@ -66,19 +66,6 @@ beforeAll(async () => {
     reference: 'VA 8808 1234 5678',
   });
 });
-
-/** The list's dialog to record a payment, opened, with the buyer whose name starts with `buyerName` chosen. */
-async function paymentDialogFor(page: Page, buyerName: string): Promise<Locator> {
-  await page.getByTestId('create-payment').click();
-  const dialog = page.getByTestId('invoice-payment-dialog');
-  const buyer = dialog.getByTestId('buyer-select');
-  await buyer.waitFor();
-  const label = (await buyer.locator('option').allTextContents()).find((option) =>
-    option.startsWith(buyerName),
-  );
-  await buyer.selectOption({ label: label! });
-  return dialog;
-}
 
 describe('invoice payments in the browser', () => {
   it('a payment of more than an invoice asks, recorded on its page, pays it and leaves the rest as credit; undone, the invoice is open again and the list offers to allocate the payment', () =>

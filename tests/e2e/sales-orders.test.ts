@@ -442,14 +442,16 @@ describe('sales orders in the browser', () => {
         .poll(coretaxCount, SERVER_ROUND_TRIP)
         .toBe('Berkas memuat 1 faktur yang telah terbit.');
       // A month with no issued invoice is said before any download, and its file is not offered.
-      await coretaxMonth.fill('2026-10');
+      await coretaxMonth.selectOption('2026-10');
+      // The month is worded in the app's language, not the browser's.
+      expect(await coretaxMonth.locator('option:checked').innerText()).toBe('Oktober 2026');
       await expect
         .poll(coretaxCount, SERVER_ROUND_TRIP)
         .toBe('Tidak ada faktur yang terbit pada bulan ini, sehingga berkas e-Faktur akan kosong.');
       expect(await page.getByTestId('coretax-download').isDisabled()).toBe(true);
       await fitsEverywhere(page, 'invoices-coretax-empty', 'id');
       // November's file holds the issued invoice, named by our number.
-      await coretaxMonth.fill('2026-11');
+      await coretaxMonth.selectOption('2026-11');
       await expect
         .poll(coretaxCount, SERVER_ROUND_TRIP)
         .toBe('Berkas memuat 1 faktur yang telah terbit.');

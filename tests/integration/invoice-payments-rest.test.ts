@@ -8,6 +8,7 @@ import type {
 import type { AgedReceivablesResponse } from '../../contracts/invoicing/aged-receivables.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { fromCents, toCents } from '../../formats/cents.js';
+import { pph23Of } from '../../formats/pph23.js';
 import { authHeaders, type RestAnswer, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -341,6 +342,56 @@ describe('PPh 23 withheld by the buyer', () => {
       },
     );
     expect(again.body.error?.code).toBe('U-INV-DOC-9');
+  });
+
+  it('on a payment that pays several invoices, each has its own: 4% of one issued before the seller had an NPWP, 2% of one after, each with its slip, as the rule the form shows computes them', async () => {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+      name: 'PT Pemotong Banyak',
+    });
+    // 3 x 100,000.00 of a service: base 300,000.00, at 4% (no NPWP yet) 12,000.00.
+    const before = await suite.issued({ buyerId, quantity: '3', kind: 'SERVICE' });
+    await saveSellerProfile(suite.system, suite.owner, {
+      name: 'PT Terima Bayar',
+      taxNumber: '0123456789012345',
+    });
+    // 7 x 33,333.33: base 233,333.31, at 2% 4,666.6662, to the sen half up 4,666.67.
+    const after = await suite.issued({
+      buyerId,
+      quantity: '7',
+      unitPrice: '33333.33',
+      kind: 'SERVICE',
+    });
+    expect((await invoiceNow(before.id)).withholdingRate).toBe('4.00');
+    expect((await invoiceNow(after.id)).withholdingRate).toBe('2.00');
+    const made = await pay({
+      customerId: buyerId,
+      amount: '516666.64',
+      withholdings: [
+        { invoiceId: before.id, slipNumber: 'BP-2611-010', slipDate: '2026-11-21' },
+        { invoiceId: after.id, slipNumber: 'BP-2611-011', slipDate: '2026-11-21' },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const withheld = (invoice: { id: string }) =>
+      made.body.withholdings.find((withholding) => withholding.invoice.id === invoice.id);
+    expect(withheld(before)).toMatchObject({
+      ...pph23Of(['300000.00'], '4.00'),
+      amount: '12000.00',
+      status: 'RECEIVED',
+      slip: { number: 'BP-2611-010', date: '2026-11-21' },
+    });
+    expect(withheld(after)).toMatchObject({
+      ...pph23Of(['233333.31'], '2.00'),
+      amount: '4666.67',
+      status: 'RECEIVED',
+      slip: { number: 'BP-2611-011', date: '2026-11-21' },
+    });
+    expect(made.body).toMatchObject({ status: 'ALLOCATED', allocatedAmount: '516666.64' });
+    for (const invoice of [before, after])
+      expect(await invoiceNow(invoice.id)).toMatchObject({
+        status: 'PAID',
+        remainingAmount: '0.00',
+      });
   });
 
   it('is 2% with the seller’s NPWP, and with its slip the invoice is paid at once', async () => {

@@ -84,6 +84,8 @@ export type InvoiceOf = {
   currency?: 'IDR' | 'USD' | 'SGD';
   /** How the line is taxed: without PPN (the default), with PPN, which an e-Faktur reports, or as luxury goods. */
   taxCode?: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
+  /** The member the invoice names as its approver (none when left out). */
+  approverId?: string;
 };
 
 const call = <T>(
@@ -140,7 +142,24 @@ export async function draftInvoice(
     invoiceDate,
     paymentTermDays: of.paymentTermDays ?? 30,
     ...billed,
+    ...(of.approverId ? { approverId: of.approverId } : {}),
   });
+}
+
+/** A draft invoice (`draftInvoice`) the writer submitted: waiting for approval, by the approver it names when `of` names one. */
+export async function submittedInvoice(
+  writers: InvoiceWriters,
+  of: InvoiceOf = {},
+): Promise<SalesInvoiceResponse> {
+  const draft = await draftInvoice(writers, of);
+  const submitted = await call<SalesInvoiceResponse>(
+    writers,
+    'POST',
+    `/sales-invoices/${draft.id}/submit`,
+    writers.writer,
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return submitted.body;
 }
 
 /** An invoice written and submitted by the writer and approved by the approver: issued and numbered. */
@@ -148,22 +167,39 @@ export async function issuedInvoice(
   writers: InvoiceWriters,
   of: InvoiceOf = {},
 ): Promise<SalesInvoiceResponse> {
-  const draft = await draftInvoice(writers, of);
-  const submitted = await call(
-    writers,
-    'POST',
-    `/sales-invoices/${draft.id}/submit`,
-    writers.writer,
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const submitted = await submittedInvoice(writers, of);
   const approved = await call<SalesInvoiceResponse>(
     writers,
     'POST',
-    `/sales-invoices/${draft.id}/approve`,
+    `/sales-invoices/${submitted.id}/approve`,
     writers.approver,
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return approved.body;
+}
+
+/**
+ * Two issued invoices of services for one new buyer named `buyerName`, from
+ * which it withholds PPh 23: 3 x 100,000.00 (tax base 300,000.00) and
+ * 7 x 33,333.33 (233,333.31, whose 2% and 4% round to the sen).
+ */
+export async function serviceInvoicesToWithhold(
+  writers: InvoiceWriters,
+  buyerName: string,
+): Promise<{ buyerId: string; invoices: SalesInvoiceResponse[] }> {
+  const buyerId = await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
+    name: buyerName,
+  });
+  const invoices = [
+    await issuedInvoice(writers, { buyerId, quantity: '3', kind: 'SERVICE' }),
+    await issuedInvoice(writers, {
+      buyerId,
+      quantity: '7',
+      unitPrice: '33333.33',
+      kind: 'SERVICE',
+    }),
+  ];
+  return { buyerId, invoices };
 }
 
 /** What a buyer paid by bank transfer: `amount` on `paymentDate`, of which `allocated` (all of it unless said) pays the invoice. */

@@ -41,6 +41,8 @@ export async function startTestSystem(
   gateway: GatewayProvider = bff.webDir ? 'MIDTRANS' : 'XENDIT',
   /** The other protocol's gateway too, no longer opening charges (the organisation moved from it): its charges still resolve. */
   resolvingOther = false,
+  /** The invoicing service's own options (its clock, `now`), over the tests' defaults. */
+  invoicing: SystemOptions['invoicing'] = {},
 ): Promise<System> {
   const databaseUrl = await createTestDatabase();
   const local = await startLocalGateway(gateway, {
@@ -73,6 +75,7 @@ export async function startTestSystem(
       ...(resolvingOther ? { resolvingGateways: [local.other] } : {}),
       appUrl: () => appUrl,
       scheduledReminders: false,
+      ...invoicing,
     },
   });
   appUrl = system.url;

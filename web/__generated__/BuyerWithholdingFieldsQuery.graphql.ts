@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11d80e2a16012b202aaafffcaa7941d0>>
- * @relayHash ee0c9971e93cec904786a5950e86bab5
+ * @generated SignedSource<<550181daccc6c103e13241d9b3cf3608>>
+ * @relayHash bbeb3368cdd79828ae5a9c52de0e9bab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f592e6673c938eca89057b635feb4cc61a3cb2e9e29c3877ca22e483a15d8f21
+// @relayRequestID ea399d899499529b7b868e8ec8ba05313c6a91d87ddfe35ddd3bcda7cbf60d7c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -26,6 +26,9 @@ export type BuyerWithholdingFieldsQuery$data = {
         readonly id: string;
         readonly lines: ReadonlyArray<{
           readonly kind: LineKind;
+          readonly taxBase: {
+            readonly amount: string;
+          };
         }>;
         readonly number: string | null | undefined;
         readonly remainingAmount: {
@@ -35,6 +38,7 @@ export type BuyerWithholdingFieldsQuery$data = {
         readonly withholding: {
           readonly status: InvoiceWithholdingStatus;
         } | null | undefined;
+        readonly withholdingRate: string | null | undefined;
       };
     }>;
   } | null | undefined;
@@ -98,18 +102,19 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -120,7 +125,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withholdingRate",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -134,11 +146,23 @@ v6 = {
       "kind": "ScalarField",
       "name": "kind",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,8 +205,9 @@ return {
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    (v5/*:: as any*/),
                     (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -191,7 +216,7 @@ return {
                       "name": "withholding",
                       "plural": false,
                       "selections": [
-                        (v7/*:: as any*/)
+                        (v9/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -243,8 +268,9 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +279,7 @@ return {
                     "name": "withholding",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -270,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "f592e6673c938eca89057b635feb4cc61a3cb2e9e29c3877ca22e483a15d8f21",
+    "id": "ea399d899499529b7b868e8ec8ba05313c6a91d87ddfe35ddd3bcda7cbf60d7c",
     "metadata": {},
     "name": "BuyerWithholdingFieldsQuery",
     "operationKind": "query",
@@ -279,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f21d7e1928034d2e460e0e6cb812b02";
+(node as any).hash = "874f6d4fa00f374cf83e23d46ac53b86";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca73e4d4a5232e1febb98aac753b9786>>
+ * @generated SignedSource<<af5b632aea25de425f00ee102a4b85c9>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type HomeApprovalsFigure_summary$data = {
   readonly approvals: {
     readonly bills: number | null | undefined;
+    readonly invoices: {
+      readonly count: number;
+      readonly waiting: ReadonlyArray<{
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"HomeWaitingInvoice_salesInvoice">;
+      }>;
+    } | null | undefined;
     readonly payments: number | null | undefined;
     readonly transfers: number | null | undefined;
   } | null | undefined;
@@ -56,6 +63,47 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "bills",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "HomeInvoiceApprovals",
+          "kind": "LinkedField",
+          "name": "invoices",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SalesInvoice",
+              "kind": "LinkedField",
+              "name": "waiting",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "HomeWaitingInvoice_salesInvoice"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b9d8d3bcb8111e44d32a6055f9dda873";
+(node as any).hash = "68e7e56c7d8717c9da29cc424b28ee6b";
 
 export default node;

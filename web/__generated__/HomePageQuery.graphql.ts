@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1e43830f7337de8767e1b1d86685d4c>>
- * @relayHash c4bb67efeedd7f51eedf9d1038551037
+ * @generated SignedSource<<ce6fe10aeffaa6ccf83a77224e35a5cc>>
+ * @relayHash c5fd5c4e8ef66799e5a4624add571b22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c8b526b21aea89fa7b423f3b70db2886303d62028f204b1b86acc11a8b9dbd5
+// @relayRequestID e3284a35800efba8653dd3c1211a24c0551970a1220c1d17386975d78471ab62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,7 +149,14 @@ v4 = [
   },
   (v3/*:: as any*/)
 ],
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -389,6 +396,65 @@ return {
                 "kind": "ScalarField",
                 "name": "bills",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeInvoiceApprovals",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SalesInvoice",
+                    "kind": "LinkedField",
+                    "name": "waiting",
+                    "plural": true,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "salesOrderNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "grandTotal",
+                            "plural": false,
+                            "selections": (v4/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -449,7 +515,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totals",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -467,13 +533,7 @@ return {
                         "name": "customerId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "customerName",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,7 +548,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amounts",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -507,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c8b526b21aea89fa7b423f3b70db2886303d62028f204b1b86acc11a8b9dbd5",
+    "id": "e3284a35800efba8653dd3c1211a24c0551970a1220c1d17386975d78471ab62",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatDate,
+  formatMonth,
   formatDateField,
   formatDecimal,
   formatMoney,
@@ -109,5 +110,13 @@ describe('a date field in the interface language', () => {
     expect(parseDateField('13/31/2026', 'en')).toBeNull();
     expect(parseDateField('01/12', 'id')).toBeNull();
     expect(parseDateField('', 'en')).toBeNull();
+  });
+});
+
+describe('formatMonth', () => {
+  it('when a month is shown, its name is written out in the reader’s language', () => {
+    expect(formatMonth('2026-10', 'en')).toBe('October 2026');
+    expect(formatMonth('2026-10', 'id')).toBe('Oktober 2026');
+    expect(formatMonth('2026-1', 'id')).toBe('2026-1');
   });
 });

@@ -122,6 +122,19 @@ export function formatDate(value: string, language: Language, timeZone = 'Asia/J
 }
 
 /**
+ * A month (`YYYY-MM`) with its name written out in the language: "October
+ * 2026", "Oktober 2026"; the text as given when it is not a month.
+ */
+export function formatMonth(month: string, language: Language): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/**
  * A calendar date (`YYYY-MM-DD`) as a date field shows it in the interface
  * language, whatever the browser's own: day first in Indonesian (dd/mm/yyyy),
  * month first in English (mm/dd/yyyy); '' for no date.

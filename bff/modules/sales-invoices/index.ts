@@ -1,5 +1,6 @@
 import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { salesInvoicesLoaders } from './loaders.js';
+import { homeApprovalResolvers } from './home.js';
 import { salesInvoiceResolvers } from './resolvers.js';
 import { salesInvoicesRules } from './rules.js';
 import { SalesInvoicesApi } from './upstream.js';
@@ -12,7 +13,7 @@ const nodes: NodeSources = {
 /** Sales invoices: what buyers owe for their orders, from the orders' lines or goods receipts, approved and numbered. */
 export const salesInvoicesModule = defineModule({
   typeDefs: new URL('./schema.graphql', import.meta.url),
-  resolvers: salesInvoiceResolvers,
+  resolvers: { ...salesInvoiceResolvers, ...homeApprovalResolvers },
   upstream: (clients) => new SalesInvoicesApi(clients.invoicing),
   loaders: salesInvoicesLoaders,
   rules: salesInvoicesRules,

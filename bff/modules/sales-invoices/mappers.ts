@@ -4,4 +4,6 @@ export const mappers = {
   SalesInvoiceConnection: '../../../contracts/invoicing/sales-invoices.js#SalesInvoiceListResponse',
   InvoiceMilestone: './records.js#InvoiceMilestoneRecord',
   SalesInvoiceUpdate: '../../events.js#DomainEvent',
+  HomeInvoiceApprovals:
+    '../../../contracts/invoicing/sales-invoices.js#InvoicesAwaitingApprovalResponse',
 };

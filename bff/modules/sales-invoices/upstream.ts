@@ -2,6 +2,7 @@ import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles
 import type {
   CoretaxMonthResponse,
   InvoiceFakturBody,
+  InvoicesAwaitingApprovalResponse,
   SalesInvoiceCreateBody,
   SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
@@ -47,6 +48,11 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
   coretaxMonth(caller: CallerIdentity, month: string | null): Promise<CoretaxMonthResponse> {
     const query = month === null ? {} : { month };
     return this.client.call(caller, { method: 'GET', path: `${this.path}/coretax/month`, query });
+  }
+
+  /** The invoices waiting for the caller's approval: how many, and the first few. */
+  awaitingApproval(caller: CallerIdentity): Promise<InvoicesAwaitingApprovalResponse> {
+    return this.client.call(caller, { method: 'GET', path: `${this.path}/awaiting-approval` });
   }
 
   editDraft(

@@ -69,7 +69,8 @@ export async function findUser(db: Db, id: string): Promise<UserResponse | undef
 }
 
 /**
- * Users of an organisation: by id, whatever their membership's status (which
+ * Users of an organisation, each with the language they chose (a mail another
+ * service writes them, an invoice's approver's, is in it): by id, whatever their membership's status (which
  * `active` tells), ids of non-members left out; or, with `permission`, only
  * its active members whose role grants it (a built-in role by the catalogue
  * in code, a custom role by its stored permissions), by full name, at most
@@ -86,7 +87,7 @@ export async function findOrganizationUsers(
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_id', 'u.id')
     .where('m.organization_id', '=', organizationId)
-    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name', 'm.status']);
+    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name', 'u.language', 'm.status']);
   if (ids) query = query.where('u.id', 'in', ids);
   if (permission) {
     const builtIns = builtInRolesGranting(permission);

@@ -1,3 +1,4 @@
+import { onBehalfOf } from '../../kit/server.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AgedReceivablesQuery,
@@ -21,6 +22,6 @@ export const agedReceivableRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: AgedReceivablesResponse },
       }),
     },
-    async (request) => agedReceivables.report(request.auth, request.query),
+    async (request) => agedReceivables.report(request.auth, onBehalfOf(request), request.query),
   );
 };

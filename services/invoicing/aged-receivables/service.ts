@@ -7,7 +7,8 @@ import {
   type AgedReceivablesResponse,
 } from '../../../contracts/invoicing/aged-receivables.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { jakartaToday } from '../../../formats/indonesia.js';
+import type { OnBehalfOf } from '../../kit/account-client.js';
+import type { OrganizationToday } from '../organization-today.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -62,11 +63,19 @@ export const agedAmounts = (cents: AgedCents) =>
  * as-of date, added up per buyer and currency in cents.
  */
 export class AgedReceivablesService {
-  constructor(private readonly db: Kysely<InvoicingDatabase>) {}
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    /** "Today" in the organisation's time zone: the as-of date when none is asked. */
+    private readonly today: OrganizationToday,
+  ) {}
 
-  async report(auth: AccessClaims, query: AgedReceivablesQuery): Promise<AgedReceivablesResponse> {
+  async report(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    query: AgedReceivablesQuery,
+  ): Promise<AgedReceivablesResponse> {
     requirePermission(auth, 'invoices:read');
-    const asOf = query.asOf ?? jakartaToday();
+    const asOf = query.asOf ?? (await this.today(caller));
     if (Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw errors.invalidDate();
     const rows = await this.db
       .selectFrom('sales_invoices as s')

@@ -15,7 +15,7 @@ export function mailLanguages(language: MailLanguage | null | undefined): MailLa
 }
 
 /** One mail in the given languages: the subjects joined by " / ", the texts one after the other. */
-function inLanguages(
+export function inLanguages(
   to: string,
   languages: MailLanguage[],
   write: (language: MailLanguage) => MailText,
@@ -62,7 +62,7 @@ export function approvalMail(
     // A limit of 0 is none (services/invoicing/sales-orders/service.ts, checkCredit): the mail says so rather than "IDR 0.00".
     const limit = /^0+(\.0+)?$/.test(terms.creditLimit)
       ? NO_LIMIT[language]
-      : `${terms.currency} ${formatLimit(terms.creditLimit, language)}`;
+      : `${terms.currency} ${formatMailAmount(terms.creditLimit, language)}`;
     return language === 'id'
       ? {
           subject: `${organizationName} menyetujui Anda sebagai pelanggan`,
@@ -78,7 +78,7 @@ export function approvalMail(
 const NO_LIMIT: Record<MailLanguage, string> = { en: 'no limit', id: 'tanpa batas' };
 
 /** A decimal string with the language's grouping and two decimals, exact (formatted from the string, never a float). */
-function formatLimit(amount: string, language: MailLanguage): string {
+export function formatMailAmount(amount: string, language: MailLanguage): string {
   const format = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

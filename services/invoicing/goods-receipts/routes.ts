@@ -51,7 +51,7 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
       body: GoodsReceiptCreateBody,
       response: GoodsReceiptResponse,
     },
-    (auth, body) => goodsReceipts.create(auth, body),
+    (auth, body, caller) => goodsReceipts.create(auth, body, caller),
   );
 
   moveRoutes(app, {

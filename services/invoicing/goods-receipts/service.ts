@@ -12,7 +12,8 @@ import type {
 import { purchaseOrderErrors } from '../../../contracts/invoicing/purchase-orders.js';
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
-import { jakartaDate } from '../../../formats/indonesia.js';
+import type { OrganizationToday } from '../organization-today.js';
+import type { OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { hasPermission, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors, serviceError } from '../../kit/errors.js';
@@ -104,8 +105,8 @@ export function namedOrder(body: {
 export class GoodsReceiptService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    /** The clock that decides "today", in Jakarta as payments do, for refusing a receipt dated later. */
-    private readonly now: () => Date = () => new Date(),
+    /** "Today" in the organisation's time zone, for refusing a receipt dated later. */
+    private readonly today: OrganizationToday,
   ) {}
 
   /** An order's receipts, newest first, and what is received and left of each of its lines. */
@@ -138,6 +139,12 @@ export class GoodsReceiptService {
     );
   }
 
+  /** The receipt's revision history, newest first. */
+  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    await this.get(auth, id);
+    return revisionsOf(this.db, auth.org, 'GOODS_RECEIPT', id);
+  }
+
   /** One receipt: not found in another organisation; FORBIDDEN to a member who may not read its kind of order. */
   async get(auth: AccessClaims, id: string): Promise<GoodsReceiptResponse> {
     if (!readsAnyOrders(auth))
@@ -149,25 +156,23 @@ export class GoodsReceiptService {
     return receipt!;
   }
 
-  /** The receipt's revision history, newest first. */
-  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    await this.get(auth, id);
-    return revisionsOf(this.db, auth.org, 'GOODS_RECEIPT', id);
-  }
-
   /**
    * Records what arrived of an open order: the buyer's of a sales order, or
    * the organisation's of a purchase order. The order is locked while what is
    * left of its lines is counted, so that receipts recorded at once cannot
    * together take more than was ordered.
    */
-  async create(auth: AccessClaims, body: GoodsReceiptCreateBody): Promise<GoodsReceiptResponse> {
+  async create(
+    auth: AccessClaims,
+    body: GoodsReceiptCreateBody,
+    caller: OnBehalfOf,
+  ): Promise<GoodsReceiptResponse> {
     const named = namedOrder(body);
     const kind = ORDERS[named.type];
     requirePermission(auth, kind.manage);
     // Goods cannot have arrived on a day that has not come: a receipt dated later would count stock and let an
     // invoice bill what is not here yet.
-    if (body.receivedDate > jakartaDate(this.now())) throw errors.futureDate();
+    if (body.receivedDate > (await this.today(caller))) throw errors.futureDate();
     const id = await this.db.transaction().execute(async (trx) => {
       const order = await lockOrderForReceipt(trx, auth.org, named);
       if (!order) throw serviceError({ ...kind.notFound, status: 400 }, kind.field);

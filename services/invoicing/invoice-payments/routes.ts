@@ -49,7 +49,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
       body: InvoicePaymentCreateBody,
       response: InvoicePaymentResponse,
     },
-    (auth, body) => invoicePayments.create(auth, body),
+    (auth, body, caller) => invoicePayments.create(auth, body, caller),
   );
 
   app.post(

@@ -24,7 +24,7 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { compareAmounts } from '../../../formats/amount.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { jakartaToday } from '../../../formats/indonesia.js';
+import type { OrganizationToday } from '../organization-today.js';
 import { describeActivity } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
@@ -437,7 +437,7 @@ async function allocateIn(
 export class InvoicePaymentService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient; pdfs: PdfRenderer },
+    private readonly deps: { account: AccountClient; pdfs: PdfRenderer; today: OrganizationToday },
   ) {}
 
   async list(auth: AccessClaims, query: InvoicePaymentListQuery) {
@@ -493,11 +493,12 @@ export class InvoicePaymentService {
   async create(
     auth: AccessClaims,
     body: InvoicePaymentCreateBody,
+    caller: OnBehalfOf,
   ): Promise<InvoicePaymentResponse> {
     requirePermission(auth, 'invoice-payments:manage');
     const amount = positiveAmount(body.amount);
     if (!amount) throw errors.amount();
-    if (body.paymentDate > jakartaToday()) throw errors.futureDate();
+    if (body.paymentDate > (await this.deps.today(caller))) throw errors.futureDate();
     const reference = body.reference?.trim() || null;
     if (reference && reference.length > 100) throw errors.reference();
     const allocations = body.allocations

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   invoicePaymentErrors as definitions,
@@ -9,6 +8,7 @@ import {
 import { documentErrors, type DocumentReasonBody } from '../../../contracts/invoicing/documents.js';
 import { compareAmounts } from '../../../formats/amount.js';
 import { jakartaToday } from '../../../formats/indonesia.js';
+import { pph23Of, pph23Rate } from '../../../formats/pph23.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
@@ -28,15 +28,6 @@ import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycl
 const errors = errorsOf(definitions);
 const kernelErrors = errorsOf(documentErrors);
 
-/**
- * PPh 23 on services: 2% of the gross amount before PPN, and 100% more (4%)
- * when the one paid has no NPWP (Law 36/2008 on income tax, Article 23 (1) c
- * and (1a)). The seller is the one paid: the invoice's seller as issued names
- * its NPWP or not.
- */
-export const PPH_23_RATE = '2.00';
-export const PPH_23_RATE_WITHOUT_NPWP = '4.00';
-
 type Actor = Pick<AccessClaims, 'sub' | 'org'>;
 type Row = Selectable<InvoiceWithholdings>;
 
@@ -49,31 +40,28 @@ function readSlip(input: { slipNumber?: string; slipDate?: string }) {
   return { number, date: input.slipDate };
 }
 
-/** The PPh 23 of an invoice: its service lines' tax base, the rate its seller's NPWP decides, and the amount. */
-async function pph23Of(trx: Transaction<InvoicingDatabase>, invoiceId: string) {
-  const row = await trx
-    .selectFrom('sales_invoices as s')
-    .leftJoin('document_lines as l', (join) =>
-      join
-        .onRef('l.document_id', '=', 's.id')
-        .on('l.document_type', '=', 'SALES_INVOICE')
-        .on('l.kind', '=', 'SERVICE'),
-    )
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<string>('l.tax_base'), eb.val('0')).as('base'),
-      eb.ref('s.seller').as('seller'),
-    ])
-    .where('s.id', '=', invoiceId)
-    .groupBy('s.id')
+/**
+ * The PPh 23 of an invoice by formats/pph23.ts (the rule the payment form
+ * shows before saving): its service lines' tax bases, the rate its seller as
+ * issued decides by its NPWP, and the amount.
+ */
+async function pph23OfInvoice(trx: Transaction<InvoicingDatabase>, invoiceId: string) {
+  const invoice = await trx
+    .selectFrom('sales_invoices')
+    .select('seller')
+    .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
-  const base = new Decimal(row.base).toFixed(2);
-  const rate = row.seller?.taxNumber ? PPH_23_RATE : PPH_23_RATE_WITHOUT_NPWP;
-  const amount = new Decimal(base)
-    .times(rate)
-    .dividedBy(100)
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    .toFixed(2);
-  return { base, rate, amount };
+  const lines = await trx
+    .selectFrom('document_lines')
+    .select('tax_base')
+    .where('document_id', '=', invoiceId)
+    .where('document_type', '=', 'SALES_INVOICE')
+    .where('kind', '=', 'SERVICE')
+    .execute();
+  return pph23Of(
+    lines.map((line) => line.tax_base),
+    pph23Rate(Boolean(invoice.seller?.taxNumber)),
+  );
 }
 
 /**
@@ -111,7 +99,7 @@ export async function withholdIn(
       .where('status', '<>', 'CANCELLED')
       .executeTakeFirst();
     if (live) throw serviceError(definitions.withheldTwice, undefined, { number });
-    const tax = await pph23Of(trx, invoice.id);
+    const tax = await pph23OfInvoice(trx, invoice.id);
     if (compareAmounts(tax.base, '0.00') <= 0)
       throw serviceError(definitions.noServices, undefined, { number });
     if (compareAmounts(tax.amount, invoice.remaining) > 0)

@@ -7,6 +7,7 @@ import type { InvoicingDatabase } from '../db-types.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { recordInvoiceChange } from './changes.js';
 import { lockInvoice } from './repository.js';
+import { queueApproverMail } from './approver-notice.js';
 
 /** The member an invoice names to approve it, as its revision records them. */
 export type NamedApprover = { id: string; fullName: string };
@@ -31,6 +32,21 @@ export async function checkedApprover(
   return { id: member.id, fullName: member.fullName };
 }
 
+/** The approver the organisation's invoice `id` names now, read without a lock; null when it names none or is not found. */
+export async function namedApprover(
+  db: Kysely<InvoicingDatabase>,
+  auth: AccessClaims,
+  id: string,
+): Promise<string | null> {
+  const invoice = await db
+    .selectFrom('sales_invoices')
+    .select('approver_id')
+    .where('organization_id', '=', auth.org)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return invoice?.approver_id ?? null;
+}
+
 /** Whether the caller is one who may approve the invoice: its approver when it names one, anyone otherwise (the lifecycle checks the permission). */
 export function mayApprove(invoice: { approver_id: string | null }, auth: AccessClaims): boolean {
   return invoice.approver_id === null || invoice.approver_id === auth.sub;
@@ -40,11 +56,12 @@ export function mayApprove(invoice: { approver_id: string | null }, auth: Access
  * Names another approver for a submitted invoice: the way on when the one it
  * names can no longer approve it (they left, lost the permission, or
  * submitted it themselves, which bars them). The new one is checked as at
- * writing, and is neither the author nor the submitter. Needs
- * `invoices:manage`; recorded as a revision and in the activity log.
+ * writing, and is neither the author nor the submitter, and is mailed that
+ * the invoice waits for them. Needs `invoices:manage`; recorded as a
+ * revision and in the activity log.
  */
 export async function changeApprover(
-  deps: { db: Kysely<InvoicingDatabase>; account: AccountClient },
+  deps: { db: Kysely<InvoicingDatabase>; account: AccountClient; appUrl: string },
   auth: AccessClaims,
   caller: OnBehalfOf,
   id: string,
@@ -53,15 +70,13 @@ export async function changeApprover(
   requirePermission(auth, 'invoices:manage');
   // Checked before any lock: the account service answers over HTTP. The approver named now, for the
   // revision's "before", when they still may approve.
-  const named = await deps.db
-    .selectFrom('sales_invoices')
-    .select('approver_id')
-    .where('organization_id', '=', auth.org)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  const holders = await deps.account.membersHolding(caller, 'invoices:approve', [
-    body.approverId,
-    ...(named?.approver_id ? [named.approver_id] : []),
+  const named = await namedApprover(deps.db, auth, id);
+  const [holders, [changer]] = await Promise.all([
+    deps.account.membersHolding(caller, 'invoices:approve', [
+      body.approverId,
+      ...(named ? [named] : []),
+    ]),
+    deps.account.users(caller, [auth.sub]),
   ]);
   const member = holders.find((holder) => holder.id === body.approverId);
   const nameOf = (userId: string | null) =>
@@ -91,6 +106,14 @@ export async function changeApprover(
         approver: member.fullName,
       }),
       event: 'APPROVER',
+    });
+    // The new approver learns that it waits for them, as one named at submission does.
+    await queueApproverMail(trx, {
+      approver: member,
+      by: changer,
+      invoice,
+      appUrl: deps.appUrl,
+      at: new Date(),
     });
   });
 }

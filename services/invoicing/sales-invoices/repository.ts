@@ -8,6 +8,7 @@ import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import type { Db } from '../db.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
 import { LINE_VALUES } from '../documents/order-lines.js';
+import { pph23Rate } from '../../../formats/pph23.js';
 import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
 
@@ -218,6 +219,7 @@ export async function toResponses(
     creditedAmount: row.credited_amount,
     remainingAmount: row.remaining_amount,
     withheldAmount: row.withheld_amount,
+    withholdingRate: row.seller ? pph23Rate(Boolean(row.seller.taxNumber)) : null,
     withholding:
       withholdings.find(
         (withholding) => withholding.invoice.id === row.id && withholding.status !== 'CANCELLED',

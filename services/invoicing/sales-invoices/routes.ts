@@ -17,6 +17,7 @@ import {
   SalesInvoiceResponse,
   InvoiceApproverBody,
   InvoiceFakturBody,
+  InvoicesAwaitingApprovalResponse,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { AccessClaims } from '../../kit/auth.js';
@@ -273,6 +274,21 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
       ),
     },
     async (request) => salesInvoices.reviseDraft(request.auth, request.params.id, request.body),
+  );
+
+  app.get(
+    '/sales-invoices/awaiting-approval',
+    {
+      schema: doc(
+        'The invoices waiting for the caller’s approval, for Home (needs invoices:approve)',
+        {
+          description:
+            'Submitted invoices that name the caller as their approver, or name no one, and that the caller neither wrote nor submitted (they may never approve those): how many, and the ids of the five that have waited longest.',
+          response: { 200: InvoicesAwaitingApprovalResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.awaitingApproval(request.auth),
   );
 
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);

@@ -9,6 +9,7 @@ import type {
   CoretaxMonthResponse,
   InvoiceApproverBody,
   InvoiceFakturBody,
+  InvoicesAwaitingApprovalResponse,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
   SalesInvoiceDraftBody,
@@ -18,8 +19,9 @@ import type {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
+import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import { describeActivity } from '../../kit/activity.js';
+import { describeActivity, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
@@ -31,10 +33,11 @@ import type { RegionService } from '../regions/service.js';
 import { actionsFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
-import { documentMoves, runMove } from '../documents/runner.js';
+import { documentMoves, runMove, type MoveOf } from '../documents/runner.js';
 import { issueNumber } from '../documents/numbering.js';
 import { revisionsOf } from '../documents/revisions.js';
-import { changeApprover, checkedApprover, mayApprove } from './approver.js';
+import { changeApprover, checkedApprover, mayApprove, namedApprover } from './approver.js';
+import { invoicesAwaitingApproval, queueApproverMail } from './approver-notice.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import {
   SALES_INVOICE_LIFECYCLE,
@@ -68,6 +71,12 @@ import {
 const orderNotFound = () =>
   serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
 type Status = SalesInvoiceResponse['status'];
+type InvoiceMove = MoveOf<typeof SALES_INVOICE_LIFECYCLE, SalesInvoiceRow>;
+/** Who a submission sends an invoice to, as the account service answered before the move: its named approver, and the submitter. */
+type SubmitNotice = {
+  approver: OrganizationUserResponse;
+  by: OrganizationUserResponse | undefined;
+};
 
 /**
  * Who wrote an invoice and every member who ever submitted it (a returned
@@ -104,8 +113,18 @@ const APPROVER_MOVES: readonly string[] = ['approve', 'return'];
 export class SalesInvoiceService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient; regions: RegionService; pdfs: PdfRenderer },
+    private readonly deps: {
+      account: AccountClient;
+      regions: RegionService;
+      pdfs: PdfRenderer;
+      readonly appUrl: string;
+    },
   ) {}
+
+  /** The invoices waiting for the caller's approval, for Home (./approver-notice.ts). */
+  awaitingApproval(auth: AccessClaims): Promise<InvoicesAwaitingApprovalResponse> {
+    return invoicesAwaitingApproval(this.db, auth);
+  }
 
   async list(auth: AccessClaims, query: SalesInvoiceListQuery): Promise<SalesInvoiceListResponse> {
     requirePermission(auth, 'invoices:read');
@@ -166,7 +185,13 @@ export class SalesInvoiceService {
     id: string,
     body: InvoiceApproverBody,
   ): Promise<SalesInvoiceResponse> {
-    await changeApprover({ db: this.db, account: this.deps.account }, auth, caller, id, body);
+    await changeApprover(
+      { db: this.db, account: this.deps.account, appUrl: this.deps.appUrl },
+      auth,
+      caller,
+      id,
+      body,
+    );
     return this.get(auth, id);
   }
 
@@ -256,7 +281,8 @@ export class SalesInvoiceService {
     checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
     // Issuing numbers it with the Orders settings' prefix and keeps the seller as the company profile names it now.
     const settings = action === 'approve' ? await this.deps.account.settings(caller) : null;
-    await runMove(this.db, this.moves(settings), {
+    const notice = action === 'submit' ? await this.submitNotice(auth, caller, id) : null;
+    await runMove(this.db, this.moves(settings, notice), {
       auth,
       id,
       action,
@@ -274,7 +300,10 @@ export class SalesInvoiceService {
    * queues mailing it; a cancellation refuses an invoice anything was paid,
    * credited or withheld of.
    */
-  private moves(settings: Awaited<ReturnType<AccountClient['settings']>> | null) {
+  private moves(
+    settings: Awaited<ReturnType<AccountClient['settings']>> | null,
+    notice: SubmitNotice | null,
+  ) {
     return documentMoves({
       lifecycle: SALES_INVOICE_LIFECYCLE,
       documentType: 'SALES_INVOICE',
@@ -292,6 +321,16 @@ export class SalesInvoiceService {
           apply: ({ auth }) => ({
             columns: { submitters: sql`array_append(submitters, cast(${auth.sub} as uuid))` },
           }),
+          // The approver it names is mailed that it waits for them; one named since the account service was asked is not.
+          after: async ({ trx, document, at }) => {
+            if (notice && document.approver_id === notice.approver.id)
+              await queueApproverMail(trx, {
+                ...notice,
+                invoice: document,
+                appUrl: this.deps.appUrl,
+                at,
+              });
+          },
         },
         return: { check: namedApproverOnly },
         approve: {
@@ -341,31 +380,7 @@ export class SalesInvoiceService {
           },
         },
       },
-      describe: ({ document, transition, reason }, changes) => {
-        const name = document.customer_name;
-        if (transition.action === 'submit')
-          return describeActivity('SALES_INVOICE_SUBMITTED', {
-            order: document.order_number,
-            name,
-          });
-        if (transition.action === 'return')
-          return describeActivity('SALES_INVOICE_RETURNED', {
-            order: document.order_number,
-            name,
-            reason,
-          });
-        if (transition.action === 'approve')
-          return describeActivity('SALES_INVOICE_ISSUED', {
-            number: changes.find((change) => change.field === 'number')?.after ?? '',
-            name,
-            amount: { amount: document.grand_total, currency: document.currency },
-          });
-        return describeActivity('SALES_INVOICE_CANCELLED', {
-          reference: document.number ?? `for sales order ${document.order_number}`,
-          name,
-          reason,
-        });
-      },
+      describe: describeInvoiceMove,
       publish: ({ trx, auth, document, transition }) =>
         publishInvoiceChange(trx, auth.org, {
           invoiceId: document.id,
@@ -373,6 +388,23 @@ export class SalesInvoiceService {
           change: movedTo(transition.to),
         }),
     });
+  }
+
+  /**
+   * The approver a submission of invoice `id` will mail, with its submitter,
+   * as the account service knows them now (asked before the move's lock: it
+   * answers over HTTP). None when it names no one or one no longer active.
+   */
+  private async submitNotice(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+  ): Promise<SubmitNotice | null> {
+    const approverId = await namedApprover(this.db, auth, id);
+    if (!approverId) return null;
+    const people = await this.deps.account.users(caller, [approverId, auth.sub]);
+    const approver = people.find((person) => person.id === approverId && person.active);
+    return approver ? { approver, by: people.find((person) => person.id === auth.sub) } : null;
   }
 
   private async respond(
@@ -411,6 +443,36 @@ async function approvalCheck(move: {
 }): Promise<void> {
   namedApproverOnly(move);
   await fakturOrRefusal(move.trx, move.document);
+}
+
+/** The activity entry of an invoice's move, in the lifecycle's words: submitted, returned with its reason, issued with its number, or cancelled. */
+function describeInvoiceMove(
+  { document, transition, reason }: InvoiceMove,
+  changes: readonly FieldChange[],
+) {
+  const name = document.customer_name;
+  if (transition.action === 'submit')
+    return describeActivity('SALES_INVOICE_SUBMITTED', {
+      order: document.order_number,
+      name,
+    });
+  if (transition.action === 'return')
+    return describeActivity('SALES_INVOICE_RETURNED', {
+      order: document.order_number,
+      name,
+      reason,
+    });
+  if (transition.action === 'approve')
+    return describeActivity('SALES_INVOICE_ISSUED', {
+      number: changes.find((change) => change.field === 'number')?.after ?? '',
+      name,
+      amount: { amount: document.grand_total, currency: document.currency },
+    });
+  return describeActivity('SALES_INVOICE_CANCELLED', {
+    reference: document.number ?? `for sales order ${document.order_number}`,
+    name,
+    reason,
+  });
 }
 
 /** An approval or a return: only by the approver the invoice names, when it names one. */

@@ -6,8 +6,14 @@ import type { HomeApprovalsFigure_summary$key } from '../../__generated__/HomeAp
 import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { HomeFigure, HomeFigureValue } from './HomeFigure';
+import { HomeWaitingInvoice } from './HomeWaitingInvoice';
 
-/** What waits for approval: the total, then payments, transfers and bills each linked to its list; only those the member may read, nothing when none. */
+/**
+ * What waits for approval: the total, then payments, transfers and bills each
+ * linked to its list, and the invoices waiting for the viewer (linked to the
+ * invoices waiting, with the ones that waited longest each linked to its
+ * page); only those the member may read or approve, nothing when none.
+ */
 export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_summary$key }) {
   const { approvals } = useFragment(
     graphql`
@@ -16,6 +22,13 @@ export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_
           payments
           transfers
           bills
+          invoices {
+            count
+            waiting {
+              id
+              ...HomeWaitingInvoice_salesInvoice
+            }
+          }
         }
       }
     `,
@@ -23,7 +36,12 @@ export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_
   );
   const { language } = useLanguage();
   if (!approvals) return null;
-  const waiting = (approvals.payments ?? 0) + (approvals.transfers ?? 0) + (approvals.bills ?? 0);
+  const { invoices } = approvals;
+  const waiting =
+    (approvals.payments ?? 0) +
+    (approvals.transfers ?? 0) +
+    (approvals.bills ?? 0) +
+    (invoices?.count ?? 0);
   return (
     <HomeFigure title={<FormattedMessage id="home.numbers.approvals" />} testId="home-approvals">
       <HomeFigureValue testId="home-approvals-total">
@@ -46,6 +64,18 @@ export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_
         ) : null}
         {approvals.bills !== null && approvals.bills !== undefined ? (
           <CountLink to="/bills" id="home.numbers.approvals.bills" value={approvals.bills} />
+        ) : null}
+        {invoices ? (
+          <>
+            <CountLink
+              to="/invoices?status=PENDING_APPROVAL"
+              id="home.numbers.approvals.invoices"
+              value={invoices.count}
+            />
+            {invoices.waiting.map((invoice) => (
+              <HomeWaitingInvoice key={invoice.id} salesInvoice={invoice} />
+            ))}
+          </>
         ) : null}
       </Stack>
     </HomeFigure>

@@ -1,10 +1,11 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CoretaxDownload_query$key } from '../../__generated__/CoretaxDownload_query.graphql';
 import type { CoretaxDownloadMonthQuery } from '../../__generated__/CoretaxDownloadMonthQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { MonthSelect } from '../../ui/MonthSelect';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { useReloadInPlace } from '../../ui/useReloadInPlace';
 
@@ -82,14 +83,12 @@ export function CoretaxDownload({
 
   return (
     <HStack gap="2" wrap="wrap" align="center">
-      <Input
-        type="month"
-        size="sm"
-        width="auto"
+      <MonthSelect
         value={month}
+        latest={today.slice(0, 7)}
         onChange={(event) => choose(event.currentTarget.value)}
-        aria-label={intl.formatMessage({ id: 'invoices.coretax.month' })}
-        data-testid="coretax-month"
+        label={intl.formatMessage({ id: 'invoices.coretax.month' })}
+        testId="coretax-month"
       />
       <Button
         size="sm"
