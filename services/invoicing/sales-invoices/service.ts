@@ -53,6 +53,7 @@ import { buyerAtIssue } from './issued-parties.js';
 import {
   findInvoices,
   filteredInvoices,
+  insertInvoiceParts,
   lockInvoice,
   lockOrderForInvoice,
   toResponses,
@@ -239,30 +240,10 @@ export class SalesInvoiceService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const amounts = milestoneAmounts(milestones, totals.grandTotal);
-      if (amounts.length > 0)
-        await trx
-          .insertInto('invoice_milestones')
-          .values(
-            amounts.map((milestone, index) => ({
-              invoice_id: id,
-              organization_id: auth.org,
-              position: index + 1,
-              ...milestone,
-            })),
-          )
-          .execute();
-      if (receiptIds.length > 0)
-        await trx
-          .insertInto('invoice_receipts')
-          .values(
-            receiptIds.map((receiptId) => ({
-              invoice_id: id,
-              goods_receipt_id: receiptId,
-              organization_id: auth.org,
-            })),
-          )
-          .execute();
+      await insertInvoiceParts(trx, auth.org, id, {
+        milestones: milestoneAmounts(milestones, totals.grandTotal),
+        receiptIds,
+      });
       await recordCreation(
         trx,
         auth,
