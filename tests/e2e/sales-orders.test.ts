@@ -576,6 +576,35 @@ describe('sales orders in the browser', () => {
           `${language === 'en' ? 'Returned to draft' : 'Dikembalikan ke draf'}\n${RETURN_REASON}`,
         );
         await fitsEverywhere(page, 'invoice-detail', language);
+
+        // The returned draft is corrected in the form it was written with, filled with what it holds.
+        await page.getByTestId('invoice-edit').click();
+        const dialog = page.getByTestId('invoice-dialog');
+        await dialog.waitFor();
+        const percent = dialog.locator('[name="milestones.0.percent"]');
+        expect(await dialog.locator('[name="milestones.0.name"]').inputValue()).toBe('Uang muka');
+        expect(await percent.inputValue()).toBe('40');
+        expect(
+          await dialog.getByTestId('invoice-dialog-receipt').locator('input').isChecked(),
+        ).toBe(true);
+        await fitsEverywhere(page, 'invoice-edit', language);
+        if (language === 'en') return;
+        // Saved on its version: the page shows the new split, and its history says what changed.
+        await percent.fill('50');
+        await dialog.locator('[name="milestones.1.percent"]').fill('50');
+        await dialog.locator('[name="notes"]').fill('Termin dibagi dua sesuai kesepakatan');
+        await page.getByTestId('invoice-dialog-confirm').click();
+        await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+        await expect
+          .poll(() => page.getByTestId('invoice-milestones').innerText(), SERVER_ROUND_TRIP)
+          .toContain('50');
+        await page.getByTestId('invoice-tab-revisions').click();
+        expect(await page.getByTestId('document-revision').first().innerText()).toContain(
+          'Draf diubah',
+        );
+        expect(await page.getByTestId('document-revision').first().innerText()).toContain(
+          'Termin: Uang muka 40.00%, Pelunasan 60.00% → Uang muka 50.00%, Pelunasan 50.00%',
+        );
       }));
 
   for (const language of ['en', 'id'] as const)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13396d6612362c6cb45fa655935d9ac>>
- * @relayHash 0a8f21675f3ce36223f1233647191c48
+ * @generated SignedSource<<d660ac1419dba2708870617d0327b703>>
+ * @relayHash f17fb264e64d11508bec92572a199175
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a
+// @relayRequestID d6fcbe0b095ca0e8894b1ea80b36afed0df167ddfced230797382ed63082efa6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,24 +231,48 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -256,7 +280,7 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -826,16 +850,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "grandTotal",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -897,14 +912,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "product",
-                        "storageKey": null
-                      },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -996,6 +1005,13 @@ return {
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderLine",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1008,7 +1024,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1037,7 +1053,7 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v17/*:: as any*/),
                       {
                         "alias": null,
@@ -1076,7 +1092,75 @@ return {
                     "name": "salesOrder",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderLineProgress",
+                        "kind": "LinkedField",
+                        "name": "lineProgress",
+                        "plural": true,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ordered",
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GoodsReceipt",
+                        "kind": "LinkedField",
+                        "name": "goodsReceipts",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "receivedDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DocumentTotals",
+                            "kind": "LinkedField",
+                            "name": "totals",
+                            "plural": false,
+                            "selections": [
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -1143,7 +1227,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1153,7 +1237,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1163,7 +1247,14 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
                     "storageKey": null
                   }
                 ],
@@ -1180,7 +1271,7 @@ return {
     ]
   },
   "params": {
-    "id": "d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a",
+    "id": "d6fcbe0b095ca0e8894b1ea80b36afed0df167ddfced230797382ed63082efa6",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642ac6144ab3f58e9a1f2beea7079e19>>
+ * @generated SignedSource<<085f6d3dbb4db50bde585bd00049bca5>>
  * @lightSyntaxTransform
  */
 
@@ -76,7 +76,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceFacts_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
 export type InvoiceDetail_salesInvoice$key = {
@@ -414,6 +414,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceFacts_salesInvoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceEditDialog_salesInvoice"
     }
   ],
   "type": "SalesInvoice",
@@ -421,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "da543892da65e42365e1be00cdf97436";
+(node as any).hash = "bc65398ee778631dc1e27aad97e1f3ad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aef43196e643df3965479ff4479472f>>
- * @relayHash d9d19f956a530ea0e2bccbeff1d7b8bc
+ * @generated SignedSource<<2ba9cf2858850df69c7fc5be71f5b940>>
+ * @relayHash 201b9439c00fb30bb156b5ac52b7c0e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9
+// @relayRequestID 8117221ea5a43aa7c0edc7cccd7e9bad6e8096b8a6cd1a329e0d2303e5e0fd7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1172,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9",
+    "id": "8117221ea5a43aa7c0edc7cccd7e9bad6e8096b8a6cd1a329e0d2303e5e0fd7e",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

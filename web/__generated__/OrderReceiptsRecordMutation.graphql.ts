@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d11e76f121f627d7c5a3244ea6970c>>
- * @relayHash 4f79c29afe59dd9559558e1869cb9355
+ * @generated SignedSource<<064788c20ab289d5b928f75d299aa2f7>>
+ * @relayHash 18a1e4e019327af77b45d342a5485f21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c
+// @relayRequestID 701cfbbf76d06a098d33c6a0616604394782a9328dc9f05f4bfdd587dc71e66b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1179,7 +1179,7 @@ return {
     ]
   },
   "params": {
-    "id": "b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c",
+    "id": "701cfbbf76d06a098d33c6a0616604394782a9328dc9f05f4bfdd587dc71e66b",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cecca12f7cddeac2c8e7bccff903cad7>>
- * @relayHash 8ae1e3cac8263670dd94af3734fc111b
+ * @generated SignedSource<<4665bbd6cf8c067cb6fcfb49f38b4a59>>
+ * @relayHash 04cf34bcd7b92e65eb3ddf99a95682fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462
+// @relayRequestID c969ffc4931b3a249b6e1175df9783ecf87b224af021359d80b7b47cb02eec4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1024,7 +1024,7 @@ return {
     ]
   },
   "params": {
-    "id": "9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462",
+    "id": "c969ffc4931b3a249b6e1175df9783ecf87b224af021359d80b7b47cb02eec4d",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

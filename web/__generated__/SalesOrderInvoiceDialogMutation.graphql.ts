@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8419f3e08e35be3ecde71995f3582395>>
- * @relayHash da3e31007b8408aa19ebc8c9393b07ee
+ * @generated SignedSource<<bd9a7bde13ddb448bea76c31be56eb71>>
+ * @relayHash a19fe44a2c82a85fea078a31a2250844
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a
+// @relayRequestID cb38ce6bc15eb8adc2d911d3f463d402e6ec5e5cf69f60de045495bec9464db2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1058,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a",
+    "id": "cb38ce6bc15eb8adc2d911d3f463d402e6ec5e5cf69f60de045495bec9464db2",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb2de53543abc3af0d6815aa13642b1c>>
- * @relayHash 1b258e4209e9437c8a28b9abaee03743
+ * @generated SignedSource<<79e45e85bd312bff712e6c2914c32a0f>>
+ * @relayHash dce0976d8d7d6f57eff89ab9d3531eb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85
+// @relayRequestID 65dbe15f53b8d039c2cb2d8a5a17e65563e52817ce6b392b653cac16a0e43287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1013,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd8db36e32f1a8d328fa1790e1b12fa4e33274aac41abdba98c9e9c84fbbba85",
+    "id": "65dbe15f53b8d039c2cb2d8a5a17e65563e52817ce6b392b653cac16a0e43287",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e03f04249857bfd57768b0fe00e66d>>
- * @relayHash 07f083bc5cb5a37c0c991545966b44c1
+ * @generated SignedSource<<5394adaac15dd7fc6fe703d07c510f19>>
+ * @relayHash 7ef69063c368627c357434c39426a63c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e
+// @relayRequestID be7b1eead2dfd9f29bc5d670db584150d4e678a09fcbb20c4e86b478553d91b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1014,7 +1014,7 @@ return {
     ]
   },
   "params": {
-    "id": "92c56594c0b8318be7dbed1b7d34ef8c7f10b8cf4afcc9c5e376ead086a6186e",
+    "id": "be7b1eead2dfd9f29bc5d670db584150d4e678a09fcbb20c4e86b478553d91b2",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee5b595e757f60c8c1f9f2b800bacd8>>
- * @relayHash ce97f3918c22735c9c7059ed3a9fecab
+ * @generated SignedSource<<c96426efca534224a23a428c21b4038e>>
+ * @relayHash 0d4e35214f9c8e407852f78354e53b61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c
+// @relayRequestID 36c1de5789df74592bcece501c5513219a5358a9c16a74d373e3534de06ca85f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1013,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "075f025b1d8ce4f1c51217519f87f86d34ce40be9019958d70182e354919dd1c",
+    "id": "36c1de5789df74592bcece501c5513219a5358a9c16a74d373e3534de06ca85f",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

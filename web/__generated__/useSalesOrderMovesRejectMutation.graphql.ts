@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b3aabb552f1f6a9ead70226d6cbceeb>>
- * @relayHash 815373ff06886bf0c15980814220a162
+ * @generated SignedSource<<3c3cc34c4c64fe2f2fb26220598ba30d>>
+ * @relayHash 5059b784ad6982bd534924d451965862
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd
+// @relayRequestID 1c4f7887f858c449e41cf09c7686d80d992456a61d4917eb7cf7ecbb4884f34c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1014,7 +1014,7 @@ return {
     ]
   },
   "params": {
-    "id": "51f2212eb6cd1c53d8d55bd80b5388160bff815cce535b00330cc86ba64739dd",
+    "id": "1c4f7887f858c449e41cf09c7686d80d992456a61d4917eb7cf7ecbb4884f34c",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

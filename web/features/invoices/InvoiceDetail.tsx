@@ -15,6 +15,7 @@ import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDia
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
+import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
@@ -89,6 +90,7 @@ const INVOICE_DETAIL = graphql`
       ...DocumentRevisions_revisions
     }
     ...InvoiceFacts_salesInvoice
+    ...InvoiceEditDialog_salesInvoice
   }
 `;
 
@@ -116,12 +118,6 @@ export function InvoiceDetail({
   const commits = useInvoiceMoves();
   useInvoiceUpdates();
   const overdue = useOverdueApproval(invoice, timeZone);
-  const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
-  const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
-  const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
-  const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
-  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
-  const [paying, setPaying] = useState<PaymentInvoice | null>(null);
   // Waiting for its approver it is no draft any more: its name drops the word, and the status
   // badge beside the title says what it waits for.
   const unnumberedName = intl.formatMessage(
@@ -129,6 +125,7 @@ export function InvoiceDetail({
     { order: invoice.salesOrderNumber },
   );
   const target = { id: invoice.id, name: invoice.number ?? unnumberedName };
+  const dialogs = useInvoiceDialogs(invoice, target, timeZone);
   return (
     <>
       <InvoicingDocumentPage
@@ -149,22 +146,57 @@ export function InvoiceDetail({
           <InvoiceOwnButtons
             offered={offeredActions(invoice, permissions)}
             busy={moves.busy === invoice.id}
-            on={{
-              approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
-              taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
-              slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              ship: () => setDelivering({ ...target, step: 'ship' }),
-              receive: () => setDelivering({ ...target, step: 'receive' }),
-              payment: () => setPaying(paymentInvoiceOf(invoice)),
-              creditMemo: () => setCrediting(creditTargetOf(invoice)),
-            }}
+            on={dialogs.on}
           />
         }
       >
         <InvoiceFacts salesInvoice={invoice} timeZone={timeZone} />
         <InvoiceTabs invoice={invoice} timeZone={timeZone} permissions={permissions} />
       </InvoicingDocumentPage>
+      {dialogs.shown}
+      {overdue.dialog}
+    </>
+  );
+}
+
+/**
+ * The dialogs the invoice's own buttons open (`on`, by button), each with
+ * what it acts on, and those open now (`shown`): edit the draft, change its
+ * approver, record DJP's number or a slip, its paper copy's step, a payment,
+ * a credit memo.
+ */
+function useInvoiceDialogs(
+  invoice: InvoiceDetail_salesInvoice$data,
+  target: { id: string; name: string },
+  timeZone: string,
+) {
+  const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
+  const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
+  const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
+  const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
+  const [paying, setPaying] = useState<PaymentInvoice | null>(null);
+  const [editing, setEditing] = useState(false);
+  const on = {
+    edit: () => setEditing(true),
+    approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
+    taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
+    slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+    slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+    ship: () => setDelivering({ ...target, step: 'ship' }),
+    receive: () => setDelivering({ ...target, step: 'receive' }),
+    payment: () => setPaying(paymentInvoiceOf(invoice)),
+    creditMemo: () => setCrediting(creditTargetOf(invoice)),
+  };
+  const shown = (
+    <>
+      {editing ? (
+        <InvoiceEditDialog
+          salesInvoice={invoice}
+          name={target.name}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {paying ? (
         <InvoiceRecordPaymentDialog
           invoice={paying}
@@ -179,7 +211,6 @@ export function InvoiceDetail({
           onClose={() => setCrediting(null)}
         />
       ) : null}
-      {overdue.dialog}
       <InvoiceDeliveryDialog
         target={delivering}
         timeZone={timeZone}
@@ -197,13 +228,14 @@ export function InvoiceDetail({
       />
     </>
   );
+  return { on, shown };
 }
 
 /**
  * What the viewer may do with the invoice now beside the moves its lifecycle
  * offers (DocumentActions shows those): change its approver, record DJP's
  * number, its paper copy's next step, record a payment of an issued one,
- * write a credit memo.
+ * write a credit memo; edit a draft.
  */
 function offeredActions(
   invoice: InvoiceDetail_salesInvoice$data,
@@ -218,6 +250,7 @@ function offeredActions(
         : null;
   const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
   return [
+    ...(invoice.status === 'DRAFT' && canManage ? ['edit'] : []),
     ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
     ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
       ? ['payment']
@@ -290,6 +323,7 @@ const approverTargetOf = (
 /** The invoice's own buttons, in this order, and which of them is the page's main one. */
 const BUTTONS = [
   { name: 'payment', testId: 'invoice-record-payment', primary: true },
+  { name: 'edit', testId: 'invoice-edit', primary: false },
   { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
