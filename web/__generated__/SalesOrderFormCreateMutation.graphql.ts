@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fc6838fa257308c2801aa36be574465>>
+ * @generated SignedSource<<48d443f21c5a474b742d92ae37a7ed95>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 export type SalesOrderCreateInput = {
   customerId: string;
   documentDiscount?: string | null | undefined;
+  draft?: boolean | null | undefined;
   lines: ReadonlyArray<DocumentLineInput>;
   notes?: string | null | undefined;
   orderDate: string;

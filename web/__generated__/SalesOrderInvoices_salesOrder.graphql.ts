@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30178fab0cb9e6be76a5b46ad382a6f4>>
+ * @generated SignedSource<<4fb8914caca2a0804e21c6f780c1e5ea>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type GoodsReceiptStatus = "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderInvoices_salesOrder$data = {
   readonly goodsReceipts: ReadonlyArray<{
