@@ -321,7 +321,8 @@ describe('sales orders in the browser', () => {
 
       await buyer.selectOption({ label: (await optionLabel(page, 'PT Toko Bangunan Sejahtera'))! });
       await page.locator('[name="poReference"]').fill('PO-SEJ-0500');
-      await page.getByTestId('sales-order-submit').click();
+      // Saved as a draft first: it reserves no credit until it is submitted from its page.
+      await page.getByTestId('sales-order-save-draft').click();
       await page.waitForURL('**/sales-order/detail/*', SERVER_ROUND_TRIP);
       await page.getByTestId('sales-order-page-title').waitFor();
       expect(await page.getByTestId('sales-order-page-title').innerText()).toMatch(
@@ -331,6 +332,11 @@ describe('sales orders in the browser', () => {
         'Rp 2.905.980,00',
       );
       expect(await page.getByTestId('document-line').count()).toBe(2);
+      expect(await orderStatus(page)).toBe('DRAFT');
+      expect(await page.getByTestId('sales-order-page-status').innerText()).toBe('Draf');
+      // Submitted, it waits for approval as a new order does where the settings ask for it.
+      await page.getByTestId('sales-order-submit').click();
+      await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('PENDING_APPROVAL');
 
       // Approved, it can be received: part of the cement now, none of the steel.
       await page.getByTestId('sales-order-approve').click();
