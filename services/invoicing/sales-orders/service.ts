@@ -153,13 +153,9 @@ export class SalesOrderService extends MovingDocumentReader<
     if (action !== 'submit') return super.move(auth, caller, id, action, body);
     checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
     const { orders } = await this.deps.account.settings(caller);
-    await this.runMove(salesOrderMoves(orders.salesOrderApprovalRequired), {
-      auth,
-      id,
-      action,
-      body,
-      controls: () => this.deps.account.settings(caller),
-    });
+    const moves = salesOrderMoves(orders.salesOrderApprovalRequired);
+    const controls = () => this.deps.account.settings(caller);
+    await this.runMove(moves, { auth, id, action, body, controls });
     return this.get(auth, id, caller);
   }
 }
