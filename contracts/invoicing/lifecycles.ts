@@ -89,17 +89,34 @@ export function defineLifecycle<
  * settings require it, and is open otherwise. Its author approves it only
  * when the company's controls allow self-approval; anyone with the permission
  * may still reject it or cancel it (each with a reason), or close it once
- * open. Rejected, cancelled and closed are final.
+ * open. Rejected, cancelled and closed are final. A kind that keeps drafts
+ * (`drafts`: its DRAFT status and its `submit`) is written as one when its
+ * writer asks, and cancelled from it too.
  */
 function approvedOrderLifecycle<
   const Document extends 'SALES_ORDER' | 'PURCHASE_ORDER',
   const Area extends 'sales-orders' | 'purchase-orders',
->(document: Document, area: Area) {
+  const Draft extends 'DRAFT' = never,
+  const Submit extends Transition<Draft | 'PENDING_APPROVAL', 'submit', `${Document}_SUBMITTED`> =
+    never,
+>(
+  document: Document,
+  area: Area,
+  drafts: { statuses: readonly Draft[]; transitions: readonly Submit[] } = {
+    statuses: [],
+    transitions: [],
+  },
+): Lifecycle<
+  Draft | 'PENDING_APPROVAL' | 'OPEN' | 'REJECTED' | 'CANCELLED' | 'CLOSED',
+  Submit['action'] | 'approve' | 'reject' | 'cancel' | 'close',
+  Submit['message'] | `${Document}_${'APPROVED' | 'REJECTED' | 'CANCELLED' | 'CLOSED'}`
+> {
   return defineLifecycle({
     document,
-    statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
+    statuses: [...drafts.statuses, 'PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
     terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
     transitions: [
+      ...drafts.transitions,
       {
         action: 'approve',
         from: ['PENDING_APPROVAL'],
@@ -118,7 +135,7 @@ function approvedOrderLifecycle<
       },
       {
         action: 'cancel',
-        from: ['PENDING_APPROVAL', 'OPEN'],
+        from: [...drafts.statuses, 'PENDING_APPROVAL', 'OPEN'],
         to: 'CANCELLED',
         permissions: [`${area}:manage`, `${area}:approve`],
         message: `${document}_CANCELLED`,
@@ -137,9 +154,25 @@ function approvedOrderLifecycle<
 
 /**
  * A sales order's lifecycle (spec: rejected or cancelled, each with a reason
- * and its actor, or closed; after these no further changes).
+ * and its actor, or closed; after these no further changes). Written as a
+ * DRAFT when its writer asks (it reserves none of its buyer's credit), it is
+ * submitted with `submit`: to PENDING_APPROVAL, or straight to OPEN when the
+ * Orders settings need no approval, the decision its create makes (the
+ * service makes it: services/invoicing/sales-orders/service.ts), its buyer's
+ * credit limit checked then.
  */
-export const SALES_ORDER_LIFECYCLE = approvedOrderLifecycle('SALES_ORDER', 'sales-orders');
+export const SALES_ORDER_LIFECYCLE = approvedOrderLifecycle('SALES_ORDER', 'sales-orders', {
+  statuses: ['DRAFT'],
+  transitions: [
+    {
+      action: 'submit',
+      from: ['DRAFT'],
+      to: 'PENDING_APPROVAL',
+      permissions: ['sales-orders:manage'],
+      message: 'SALES_ORDER_SUBMITTED',
+    },
+  ],
+});
 
 export type SalesOrderAction = (typeof SALES_ORDER_LIFECYCLE.transitions)[number]['action'];
 

@@ -132,7 +132,10 @@ const written = SalesInvoiceCreateBody.properties;
 /**
  * A draft's edit, on the version it was read at: the fields given change
  * (an empty text clears it), checked as at writing; the due date follows the
- * date and the terms.
+ * date and the terms. Its lines are given whole (what to invoice of the
+ * order's lines, or the receipts to bill), as at writing; its figures and
+ * milestones' amounts follow its lines, its discount and its milestones,
+ * each left out keeping what the draft has.
  */
 export const SalesInvoiceDraftBody = Type.Object(
   {
@@ -145,6 +148,28 @@ export const SalesInvoiceDraftBody = Type.Object(
     poReference: written.poReference,
     bankDetails: written.bankDetails,
     notes: written.notes,
+    goodsReceiptIds: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        minItems: 1,
+        maxItems: 50,
+        description:
+          'The receipts it bills instead of its lines now: receipts of the order no other invoice bills. Not with `lines`.',
+      }),
+    ),
+    lines: Type.Optional(
+      Type.Array(OrderLineQuantity, {
+        maxItems: MAX_DOCUMENT_LINES,
+        description:
+          'What it invoices of the order’s lines instead of its lines now (its own lines do not count as taken). Not with `goodsReceiptIds`.',
+      }),
+    ),
+    documentDiscount: written.documentDiscount,
+    milestones: Type.Optional(
+      Type.Array(written.milestones.items, {
+        maxItems: MAX_MILESTONES,
+        description: 'Its milestones instead of those it has; an empty list removes them.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

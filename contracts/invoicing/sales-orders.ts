@@ -24,14 +24,21 @@ export { IdParams } from '../common/schemas.js';
 /**
  * Sales orders (spec, Sales order): what an active buyer orders, written by
  * staff with its lines, numbered when written (the Orders settings' prefix,
- * `SO/2026/11/0001`). When the Orders settings require it, an order waits for
+ * `SO/2026/11/0001`), or kept as a DRAFT until submitted when its writer
+ * asks. When the Orders settings require it, an order waits for
  * approval (PENDING_APPROVAL) before it is OPEN and can be invoiced; an order
  * is rejected or cancelled with a reason, or closed, and then changes no more.
  * An order that would take its buyer over its credit limit (its open orders
  * and unpaid invoices with it) is refused.
  */
 export type SalesOrderStatus = (typeof SALES_ORDER_LIFECYCLE.statuses)[number];
-export const SalesOrderStatus = ApprovedOrderStatus();
+export const SalesOrderStatus = Type.Union(
+  [Type.Literal('DRAFT'), ...ApprovedOrderStatus().anyOf],
+  {
+    description:
+      'DRAFT (written as a draft, until submitted), PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
+  },
+);
 
 /** The list's filter (sales-order-values.ts). */
 export const SalesOrderFilter = LiteralUnion(SALES_ORDER_FILTERS, {
@@ -54,6 +61,12 @@ export const SalesOrderCreateBody = Type.Object(
       }),
     ),
     ...orderBodyFields(),
+    draft: Type.Optional(
+      Type.Boolean({
+        description:
+          'Write it as a DRAFT, submitted later (`POST /sales-orders/:id/submit`): it reserves none of the buyer’s credit until then. Submitted at once when left out or false.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -139,6 +152,8 @@ export const salesOrderErrors = defineErrors({
 export const SALES_ORDERS_ACTIVITY = areaActivity(['SALES_ORDER'], {
   SALES_ORDER_CREATED: (v: { number: string; name: string; amount: ActivityMoney }) =>
     `Sales order ${v.number} for ${v.name} created: ${money(v.amount)}`,
+  SALES_ORDER_SUBMITTED: (v: { number: string; name: string }) =>
+    `Sales order ${v.number} for ${v.name} submitted`,
   SALES_ORDER_APPROVED: (v: { number: string; name: string }) =>
     `Sales order ${v.number} for ${v.name} approved`,
   SALES_ORDER_REJECTED: (v: { number: string; name: string; reason: string }) =>

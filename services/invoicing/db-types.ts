@@ -672,7 +672,9 @@ export interface SalesOrders {
   rejected_by: string | null;
   rejection_reason: string | null;
   required_date: string | null;
-  status: 'PENDING_APPROVAL' | 'OPEN' | 'REJECTED' | 'CANCELLED' | 'CLOSED';
+  status: 'DRAFT' | 'PENDING_APPROVAL' | 'OPEN' | 'REJECTED' | 'CANCELLED' | 'CLOSED';
+  submitted_at: Timestamp | null;
+  submitted_by: string | null;
   subtotal: Numeric;
   tax_base: Numeric;
   updated_at: Generated<Timestamp>;

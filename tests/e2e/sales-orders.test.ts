@@ -321,7 +321,8 @@ describe('sales orders in the browser', () => {
 
       await buyer.selectOption({ label: (await optionLabel(page, 'PT Toko Bangunan Sejahtera'))! });
       await page.locator('[name="poReference"]').fill('PO-SEJ-0500');
-      await page.getByTestId('sales-order-submit').click();
+      // Saved as a draft first: it reserves no credit until it is submitted from its page.
+      await page.getByTestId('sales-order-save-draft').click();
       await page.waitForURL('**/sales-order/detail/*', SERVER_ROUND_TRIP);
       await page.getByTestId('sales-order-page-title').waitFor();
       expect(await page.getByTestId('sales-order-page-title').innerText()).toMatch(
@@ -331,6 +332,11 @@ describe('sales orders in the browser', () => {
         'Rp 2.905.980,00',
       );
       expect(await page.getByTestId('document-line').count()).toBe(2);
+      expect(await orderStatus(page)).toBe('DRAFT');
+      expect(await page.getByTestId('sales-order-page-status').innerText()).toBe('Draf');
+      // Submitted, it waits for approval as a new order does where the settings ask for it.
+      await page.getByTestId('sales-order-submit').click();
+      await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('PENDING_APPROVAL');
 
       // Approved, it can be received: part of the cement now, none of the steel.
       await page.getByTestId('sales-order-approve').click();
@@ -578,6 +584,35 @@ describe('sales orders in the browser', () => {
           `${language === 'en' ? 'Returned to draft' : 'Dikembalikan ke draf'}\n${RETURN_REASON}`,
         );
         await fitsEverywhere(page, 'invoice-detail', language);
+
+        // The returned draft is corrected in the form it was written with, filled with what it holds.
+        await page.getByTestId('invoice-edit').click();
+        const dialog = page.getByTestId('invoice-dialog');
+        await dialog.waitFor();
+        const percent = dialog.locator('[name="milestones.0.percent"]');
+        expect(await dialog.locator('[name="milestones.0.name"]').inputValue()).toBe('Uang muka');
+        expect(await percent.inputValue()).toBe('40');
+        expect(
+          await dialog.getByTestId('invoice-dialog-receipt').locator('input').isChecked(),
+        ).toBe(true);
+        await fitsEverywhere(page, 'invoice-edit', language);
+        if (language === 'en') return;
+        // Saved on its version: the page shows the new split, and its history says what changed.
+        await percent.fill('50');
+        await dialog.locator('[name="milestones.1.percent"]').fill('50');
+        await dialog.locator('[name="notes"]').fill('Termin dibagi dua sesuai kesepakatan');
+        await page.getByTestId('invoice-dialog-confirm').click();
+        await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+        await expect
+          .poll(() => page.getByTestId('invoice-milestones').innerText(), SERVER_ROUND_TRIP)
+          .toContain('50');
+        await page.getByTestId('invoice-tab-revisions').click();
+        expect(await page.getByTestId('document-revision').first().innerText()).toContain(
+          'Draf diubah',
+        );
+        expect(await page.getByTestId('document-revision').first().innerText()).toContain(
+          'Termin: Uang muka 40.00%, Pelunasan 60.00% → Uang muka 50.00%, Pelunasan 50.00%',
+        );
       }));
 
   for (const language of ['en', 'id'] as const)

@@ -329,6 +329,62 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     ]);
   });
 
+  it('a draft’s lines, discount and milestones are edited: its receipt’s lines become the order’s, figured as at writing; a line over what is left, a reader and another organisation are refused, changing nothing', async () => {
+    const { created } = await invoiceOfReceipt({});
+    const draft = created.data!.salesInvoiceCreate.salesInvoice!;
+    type Edited = {
+      salesInvoiceEditDraft: {
+        salesInvoice: (Invoice & { version: number; goodsReceipts: unknown[] }) | null;
+        userErrors: UserErrors;
+      };
+    };
+    const editAs = (by: GraphQLClient, input: Record<string, unknown>) =>
+      send<Edited>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceDraftInput!) {
+          salesInvoiceEditDraft(input: $input) {
+            salesInvoice { ${INVOICE_FIELDS} version }
+            userErrors { field code }
+          }
+        }`,
+        { input: { salesInvoiceId: draft.id, version: 1, ...input } },
+      );
+    const lines = (quantity: string) => ({ lines: [{ orderLine: 1, quantity }] });
+    expect((await editAs(author, lines('5'))).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'lines.0.quantity', code: 'U-INV-SI-5' },
+    ]);
+    expect((await editAs(outsider, lines('4'))).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
+    ]);
+    expect((await editAs(reader, lines('4'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const edited = await editAs(author, {
+      ...lines('4'),
+      documentDiscount: '100000',
+      milestones: [
+        { name: 'Uang muka', percent: '50' },
+        { name: 'Pelunasan', percent: '50' },
+      ],
+    });
+    // 4 x 250,000.00 - 100,000.00 = 900,000.00, PPN 99,000.00: 999,000.00, halved.
+    expect(edited.data!.salesInvoiceEditDraft).toEqual({
+      salesInvoice: expect.objectContaining({
+        status: 'DRAFT',
+        version: 2,
+        goodsReceipts: [],
+        lines: [
+          { orderLine: 1, quantity: '4.0000', total: { amount: '999000.00', currency: 'IDR' } },
+        ],
+        totals: { grandTotal: { amount: '999000.00', currency: 'IDR' } },
+        milestones: [
+          { name: 'Uang muka', percent: '50.00', amount: { amount: '499500.00', currency: 'IDR' } },
+          { name: 'Pelunasan', percent: '50.00', amount: { amount: '499500.00', currency: 'IDR' } },
+        ],
+      }) as unknown,
+      userErrors: [],
+    });
+  });
+
   it('another organisation’s member, an id of another type and the author are not approvers to name; invoiceApprovers is FORBIDDEN without invoices:manage', async () => {
     const { order } = await receivedOrder();
     const input = {

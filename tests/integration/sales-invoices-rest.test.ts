@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SENAYAN_WARD } from '../support/customer-profiles.js';
+import { fromCents, toCents } from '../../formats/cents.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
@@ -495,6 +496,166 @@ describe('editing a draft invoice', () => {
     });
     const unchanged = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
     expect(unchanged.body).toMatchObject({ notes: null, version: version + 1 });
+  });
+});
+
+describe('editing a draft invoice’s lines', () => {
+  const edit = (id: string, body: Record<string, unknown>, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('PATCH', `/sales-invoices/${id}`, by, body);
+  const revisionsOf = async (id: string) =>
+    (
+      await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-invoices/${id}/revisions`,
+        first,
+      )
+    ).body.items;
+  const milestones = [
+    { name: 'Uang muka', percent: '30' },
+    { name: 'Pelunasan', percent: '70' },
+  ];
+
+  it('writes them as a draft written with them would be, its own lines not counted as taken, each line’s change in its revision', async () => {
+    const [order, twin] = await Promise.all([openOrder(), openOrder()]);
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 1, quantity: '4' }] }, { milestones }),
+    );
+    const asked = {
+      lines: [
+        { orderLine: 1, quantity: '10' },
+        { orderLine: 2, quantity: '3' },
+      ],
+      documentDiscount: '5000',
+    };
+    const edited = await edit(draft.id, { ...asked, version: draft.version });
+    // The same lines, figures and milestones' amounts as the twin order's invoice written with them.
+    const written = await write(invoice(twin, asked, { milestones }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      lines: written.lines,
+      totals: written.totals,
+      milestones: written.milestones,
+      version: draft.version + 1,
+    });
+    expect(edited.body.totals.documentDiscount).toBe('5000.00');
+    const [revision] = await revisionsOf(draft.id);
+    expect(revision!.changes).toEqual([
+      {
+        field: 'line',
+        before: '4 × Semen Portland 50 kg',
+        after: '10 × Semen Portland 50 kg',
+      },
+      { field: 'line', before: null, after: '3 × Jasa angkut' },
+      { field: 'documentDiscount', before: '0.00', after: '5000.00' },
+      { field: 'grandTotal', before: draft.totals.grandTotal, after: written.totals.grandTotal },
+    ]);
+    // A line left out is removed, and what is left of it is the order's again.
+    const fewer = await edit(draft.id, {
+      lines: [{ orderLine: 2, quantity: '3' }],
+      milestones: [],
+      version: draft.version + 1,
+    });
+    expect(fewer.body.lines.map((line) => [line.orderLine, line.quantity])).toEqual([
+      [2, '3.0000'],
+    ]);
+    expect(fewer.body.milestones).toEqual([]);
+    expect((await revisionsOf(draft.id))[0]!.changes.slice(0, 1)).toEqual([
+      { field: 'line', before: '10 × Semen Portland 50 kg', after: null },
+    ]);
+    await write(invoice(order, { lines: [{ orderLine: 1, quantity: '10' }] }));
+  });
+
+  it('moves a draft from one receipt to another, the first billable again; its discount alone keeps its receipt', async () => {
+    const order = await openOrder();
+    const [one, two] = [await receive(order, ['2', '1']), await receive(order, ['3', '1'])];
+    const draft = await write(invoice(order, { goodsReceiptIds: [one.id] }));
+    const moved = await edit(draft.id, { goodsReceiptIds: [two.id], version: draft.version });
+    expect(moved.body.goodsReceipts).toEqual([{ id: two.id, number: two.number }]);
+    expect(moved.body.lines.map((line) => line.quantity)).toEqual(['3.0000', '1.0000']);
+    expect((await revisionsOf(draft.id))[0]!.changes).toContainEqual({
+      field: 'goodsReceipts',
+      before: one.number,
+      after: two.number,
+    });
+    const discounted = await edit(draft.id, {
+      documentDiscount: '100',
+      version: moved.body.version,
+    });
+    expect(discounted.body.goodsReceipts).toEqual(moved.body.goodsReceipts);
+    expect(discounted.body.totals.discount).toBe(
+      fromCents(toCents(moved.body.totals.discount) + 10_000n),
+    );
+    expect((await write(invoice(order, { goodsReceiptIds: [one.id] }))).goodsReceipts).toEqual([
+      { id: one.id, number: one.number },
+    ]);
+  });
+
+  it('refuses a bad line, more than is left, lines with receipts, bad milestones or discounts, a stale version, a submitted draft, a reader and another organisation; nothing is written', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '4' }] }));
+    await write(invoice(order, { lines: [{ orderLine: 1, quantity: '6' }] }));
+    const version = draft.version;
+    const lines = [{ orderLine: 1, quantity: '4' }];
+    const refusals: [Record<string, unknown>, Tokens, number, string, string?][] = [
+      [
+        { version, lines: [{ orderLine: 1, quantity: '5' }] },
+        first,
+        409,
+        'U-INV-SI-5',
+        'Line 1: only 4 of 10 are left to invoice.',
+      ],
+      [{ version, lines: [{ orderLine: 9, quantity: '1' }] }, first, 400, 'U-INV-DOC-12'],
+      [{ version, lines: [{ orderLine: 2, quantity: '1,5' }] }, first, 400, 'U-INV-DOC-2'],
+      [{ version, lines: [] }, first, 400, 'U-INV-DOC-1'],
+      [{ version, lines, goodsReceiptIds: [randomUUID()] }, first, 400, 'U-INV-SI-9'],
+      [{ version, documentDiscount: '1.234' }, first, 400, 'U-INV-DOC-7'],
+      [{ version, documentDiscount: '999999999' }, first, 400, 'U-INV-DOC-8'],
+      [{ version, milestones: [{ name: 'DP', percent: '40' }] }, first, 400, 'U-INV-SI-6'],
+      [{ version: version + 1, lines }, first, 409, 'U-INV-SI-30'],
+      [{ version, lines }, suite.reader, 403, 'FORBIDDEN'],
+      [{ version, lines }, suite.outsider, 404, 'U-INV-SI-1'],
+    ];
+    for (const [body, who, status, code, message] of refusals) {
+      const refused = await edit(draft.id, { ...body, notes: 'tidak tersimpan' }, who);
+      expect([refused.status, refused.body.error?.code], code).toEqual([status, code]);
+      if (message) expect(refused.body.error?.message).toBe(message);
+    }
+    const unchanged = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
+    expect(unchanged.body).toEqual({ ...draft, actions: unchanged.body.actions });
+    expect((await revisionsOf(draft.id)).map((revision) => revision.action)).toEqual(['CREATED']);
+    await move(draft.id, 'submit', first);
+    const submitted = await edit(draft.id, { version: version + 1, lines });
+    expect([submitted.status, submitted.body.error?.code]).toEqual([409, 'U-INV-SI-29']);
+  });
+
+  it('twenty drafts asking at once for the last of a line: one takes it, the others are refused and keep their lines', async () => {
+    const order = await openOrder();
+    const drafts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        write(invoice(order, { lines: [{ orderLine: 1, quantity: '0.5' }] })),
+      ),
+    );
+    const answers = await Promise.all(
+      drafts.map((draft) =>
+        edit(draft.id, {
+          version: draft.version,
+          lines: [
+            { orderLine: 1, quantity: '0.5' },
+            { orderLine: 2, quantity: '3' },
+          ],
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(new Set(refused.map((answer) => answer.body.error?.code))).toEqual(
+      new Set(['U-INV-SI-5']),
+    );
+    const invoiced = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, first);
+    expect(invoiced.body.lineProgress.map((line) => line.invoiced)).toEqual(['10.0000', '3.0000']);
   });
 });
 

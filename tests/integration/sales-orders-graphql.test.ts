@@ -17,6 +17,7 @@ import { globalId } from './tenancy/seeds.js';
 const suite = organisationSuite({
   name: 'PT Pemasok GraphQL',
   reader: ['sales-orders:read'],
+  outsider: 'PT Lain GraphQL',
   clients: true,
 });
 let maker: GraphQLClient;
@@ -177,6 +178,44 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     );
     const hidden = await send(transport, stranger, '{ salesOrders { totalCount } }');
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a draft reserves no credit and is submitted by its maker, counted then; a reader is FORBIDDEN and another organisation finds none', async () => {
+    // 3 x 33,333.33 - 1,000.00 = 98,999.99, PPN 10,890.00: 109,889.99 an order; the limit takes one.
+    const tight = await activeBuyer(suite.organizationId, '150000.00');
+    const draftOf = async () =>
+      (
+        await send<Created>(transport, maker, CREATE, {
+          input: input({ customerId: tight, draft: true }),
+        })
+      ).data!.salesOrderCreate.salesOrder!;
+    const [first, second] = [await draftOf(), await draftOf()];
+    expect(first).toMatchObject({ status: 'DRAFT', actions: ['SUBMIT', 'CANCEL'] });
+    type Submitted = {
+      salesOrderSubmit: { salesOrder: { status: string } | null; userErrors: UserErrors };
+    };
+    const submitAs = (by: GraphQLClient, id: string) =>
+      send<Submitted>(
+        transport,
+        by,
+        `mutation ($input: SalesOrderIdInput!) { salesOrderSubmit(input: $input) { salesOrder { status } userErrors { field code } } }`,
+        { input: { salesOrderId: id } },
+      );
+    expect((await submitAs(suite.readerClient, first.id)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await submitAs(suite.outsiderClient, first.id)).data!.salesOrderSubmit).toEqual({
+      salesOrder: null,
+      userErrors: [{ field: 'salesOrderId', code: 'U-INV-SO-1' }],
+    });
+    expect((await submitAs(maker, first.id)).data!.salesOrderSubmit).toEqual({
+      salesOrder: { status: 'OPEN' },
+      userErrors: [],
+    });
+    expect((await submitAs(maker, second.id)).data!.salesOrderSubmit).toEqual({
+      salesOrder: null,
+      userErrors: [{ field: 'lines', code: 'U-INV-SO-4' }],
+    });
   });
 
   it('the approver rejects nothing that waits for no approval, cancels with a reason, and the order then offers nothing', async () => {

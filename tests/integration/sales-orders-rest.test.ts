@@ -270,6 +270,69 @@ describe('the credit limit', () => {
   });
 });
 
+describe('a draft order', () => {
+  const submit = (id: string, by: Tokens = maker) =>
+    call<SalesOrderResponse>('POST', `/sales-orders/${id}/submit`, by);
+  const draftOf = async (buyer: string) =>
+    (await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer, { draft: true })))
+      .body;
+
+  it('reserves none of its buyer’s credit, is counted when submitted, and goes where a new order would: open, or waiting for approval', async () => {
+    // Each order: 1,110,000.00. Two drafts and an order come to 3,330,000.00, over the limit; the order alone does not.
+    const buyer = await activeBuyer(suite.organizationId, '2500000.00');
+    const [first, second] = [await draftOf(buyer), await draftOf(buyer)];
+    expect(first).toMatchObject({ status: 'DRAFT', actions: ['submit', 'cancel'] });
+    const placed = await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer));
+    expect(placed.body.status).toBe('OPEN');
+    expect((await submit(first.id)).body).toMatchObject({ status: 'OPEN', version: 2 });
+    const over = await submit(second.id);
+    expect([over.status, over.body.error?.code]).toEqual([409, 'U-INV-SO-4']);
+    expect(over.body.error?.values).toMatchObject({ exposure: '3330000.00', over: '830000.00' });
+    const kept = await call<SalesOrderResponse>('GET', `/sales-orders/${second.id}`, maker);
+    expect(kept.body).toMatchObject({ status: 'DRAFT', version: 1 });
+    await call('POST', `/sales-orders/${placed.body.id}/cancel`, maker, { reason: 'Diganti' });
+    await requireApproval(suite.owner, true);
+    try {
+      expect((await submit(second.id)).body.status).toBe('PENDING_APPROVAL');
+    } finally {
+      await requireApproval(suite.owner, false);
+    }
+    expect((await submit(second.id)).body.error?.code).toBe('U-INV-DOC-9');
+    const revisions = await call<{ items: { action: string; changes: unknown[] }[] }>(
+      'GET',
+      `/sales-orders/${second.id}/revisions`,
+      maker,
+    );
+    expect(revisions.body.items[0]).toMatchObject({
+      action: 'submit',
+      changes: [{ field: 'status', before: 'DRAFT', after: 'PENDING_APPROVAL' }],
+    });
+  });
+
+  it('twenty drafts of one buyer submitted at the same instant: its limit is counted once', async () => {
+    const buyer = await activeBuyer(suite.organizationId, '5550000.00');
+    const drafts = await Promise.all(Array.from({ length: 20 }, () => draftOf(buyer)));
+    const answers = await Promise.all(drafts.map((draft) => submit(draft.id)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-SO-4')).toHaveLength(15);
+  });
+
+  it('is submitted by no reader and found by no other organisation; nothing is invoiced of it', async () => {
+    const buyer = await activeBuyer(suite.organizationId);
+    const draft = await draftOf(buyer);
+    expect((await submit(draft.id, suite.reader)).body.error?.code).toBe('FORBIDDEN');
+    expect((await submit(draft.id, suite.outsider)).body.error?.code).toBe('U-INV-SO-1');
+    const invoiced = await call('POST', '/sales-invoices', suite.owner, {
+      salesOrderId: draft.id,
+      invoiceDate: '2026-11-06',
+      lines: [{ orderLine: 1, quantity: '1' }],
+    });
+    expect(invoiced.body.error?.code).toBe('U-INV-SI-2');
+    const kept = await call<SalesOrderResponse>('GET', `/sales-orders/${draft.id}`, maker);
+    expect(kept.body).toMatchObject({ status: 'DRAFT', version: 1 });
+  });
+});
+
 describe('the lifecycle', () => {
   it('with approval required an order waits for it; the approver approves, a maker may not; rejection and cancellation need a reason; a final order changes no more', async () => {
     await requireApproval(suite.owner, true);

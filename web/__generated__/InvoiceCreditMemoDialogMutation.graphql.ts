@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10410df5556233461847f82765eab3a0>>
- * @relayHash b4ffba7a10ad3f9eef2130738cb51bfa
+ * @generated SignedSource<<231ec9cf5302268cf0a293ae79c3f3e5>>
+ * @relayHash 3aad54db1674653285794e85f6c6e127
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba5e7d1f9b9da55d1e5ddb75906fbe8a8d154b98caae738710be606b35643a4a
+// @relayRequestID 2d8e99ad0575e2f06bba024b8a0bc4123e5fd19bcbc621cc460d437679ca5e13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,24 +231,48 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -256,7 +280,7 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -879,16 +903,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "grandTotal",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -967,14 +982,8 @@ return {
                         "name": "taxCode",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "product",
-                        "storageKey": null
-                      },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1073,6 +1082,13 @@ return {
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderLine",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1085,7 +1101,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1114,7 +1130,7 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v17/*:: as any*/),
                       {
                         "alias": null,
@@ -1153,7 +1169,75 @@ return {
                     "name": "salesOrder",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderLineProgress",
+                        "kind": "LinkedField",
+                        "name": "lineProgress",
+                        "plural": true,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ordered",
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GoodsReceipt",
+                        "kind": "LinkedField",
+                        "name": "goodsReceipts",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "receivedDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DocumentTotals",
+                            "kind": "LinkedField",
+                            "name": "totals",
+                            "plural": false,
+                            "selections": [
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -1220,7 +1304,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1230,7 +1314,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1240,7 +1324,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1257,7 +1341,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba5e7d1f9b9da55d1e5ddb75906fbe8a8d154b98caae738710be606b35643a4a",
+    "id": "2d8e99ad0575e2f06bba024b8a0bc4123e5fd19bcbc621cc460d437679ca5e13",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

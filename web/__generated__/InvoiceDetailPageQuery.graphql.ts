@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c11d8055d9b32401d79e4f45d1bdfb0>>
- * @relayHash 0053b9bb737855b0ce6daa345f5fed7c
+ * @generated SignedSource<<12984699d89ac513869ae17cd7ab8b12>>
+ * @relayHash 1fd8f6f3393552fdb959517abac91a79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41906046742f50654889c0d0c14c2f0e6b63e93d696924f9174809f44d41ed10
+// @relayRequestID 684d0d22f204cf0ca8f0c79c6af62f3051f9cae496996569a233d2487035c847
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,24 +182,48 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = [
   (v13/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v8/*:: as any*/),
-  (v22/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -207,7 +231,7 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -853,16 +877,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "grandTotal",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -941,14 +956,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "product",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1047,6 +1056,13 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLine",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1059,7 +1075,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1088,7 +1104,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v16/*:: as any*/),
                   {
                     "alias": null,
@@ -1133,7 +1149,75 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineProgress",
+                    "kind": "LinkedField",
+                    "name": "lineProgress",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ordered",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -1200,7 +1284,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1210,7 +1294,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1220,7 +1304,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1233,7 +1317,7 @@ return {
     ]
   },
   "params": {
-    "id": "41906046742f50654889c0d0c14c2f0e6b63e93d696924f9174809f44d41ed10",
+    "id": "684d0d22f204cf0ca8f0c79c6af62f3051f9cae496996569a233d2487035c847",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0749eaa4bf3418fbaa3615151644729a>>
+ * @generated SignedSource<<357b8552e4b6e64aba6421a552cdd243>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceFacts_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
 export type InvoiceDetail_salesInvoice$key = {
@@ -476,6 +476,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceFacts_salesInvoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceEditDialog_salesInvoice"
     }
   ],
   "type": "SalesInvoice",
@@ -483,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "85320d4ae25434ba5309e2e24bf72b84";
+(node as any).hash = "d62f86a1f3deb33441db4b831a9a7fd0";
 
 export default node;

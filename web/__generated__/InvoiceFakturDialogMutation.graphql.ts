@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3866cbe1380bf4d397d358f9b81e91a4>>
- * @relayHash 5bad1e2de4095de36759a3fb9fcaf186
+ * @generated SignedSource<<e60c5dc85f29792eb7e68f80f84d0116>>
+ * @relayHash d554fb05eb821c40869ec009f485a28c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a262d77e316634f07be92539bffd4f6f2998b647a80d56f205559afafcccc2b9
+// @relayRequestID 1527dcf4d8eebeb41cbb11475ba0f77ebca33e53b3326219a76d07f931cbc09f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,24 +228,48 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -253,7 +277,7 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -855,16 +879,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "grandTotal",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -943,14 +958,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "product",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1049,6 +1058,13 @@ return {
                     "plural": false,
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLine",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1061,7 +1077,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1090,7 +1106,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1129,7 +1145,75 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineProgress",
+                    "kind": "LinkedField",
+                    "name": "lineProgress",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ordered",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -1196,7 +1280,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1206,7 +1290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1216,7 +1300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1229,7 +1313,7 @@ return {
     ]
   },
   "params": {
-    "id": "a262d77e316634f07be92539bffd4f6f2998b647a80d56f205559afafcccc2b9",
+    "id": "1527dcf4d8eebeb41cbb11475ba0f77ebca33e53b3326219a76d07f931cbc09f",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<649276cebef5e7ba585e76ef54e21465>>
- * @relayHash 4ce6f8d0addcb068f4a87772913bee91
+ * @generated SignedSource<<bace096f198c7209c356f9236123f6cd>>
+ * @relayHash 9b34958eda860fcb7bb2990a76bfa0f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11285bb921132d4506cbaaa5c0ce38f683979f3655e7ce13923d9f568c2de803
+// @relayRequestID fc7d320c1051dd081ffa21e3a5a6ce7f9a9c6e7d2c5323e7f2f586a3bc498545
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1230,7 +1230,7 @@ return {
     ]
   },
   "params": {
-    "id": "11285bb921132d4506cbaaa5c0ce38f683979f3655e7ce13923d9f568c2de803",
+    "id": "fc7d320c1051dd081ffa21e3a5a6ce7f9a9c6e7d2c5323e7f2f586a3bc498545",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

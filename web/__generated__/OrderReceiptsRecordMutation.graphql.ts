@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<673ada24c7931a30ccdfb1b3e83d6663>>
- * @relayHash 7433401e057dcb909956f32095b95d7d
+ * @generated SignedSource<<476e818c08402ebb4c3bae866a281f59>>
+ * @relayHash 644bce6ce82fd1dda15b35f26e66beb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e91635f6d02d9591647e7d8330046e4316997d98833f662af2650e3fa2702b3c
+// @relayRequestID 387ab36ab2e49dab511753346f440f44e0eee9fe90ae68765e5f8da5ea740d26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1237,7 +1237,7 @@ return {
     ]
   },
   "params": {
-    "id": "e91635f6d02d9591647e7d8330046e4316997d98833f662af2650e3fa2702b3c",
+    "id": "387ab36ab2e49dab511753346f440f44e0eee9fe90ae68765e5f8da5ea740d26",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04c109f57e52d7faa38859b1e38730fd>>
+ * @generated SignedSource<<dd8699c63001721f353c3f916785b04b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecurringInvoiceForm_query$data = {
   readonly salesOrders: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c1331252eac251f9ebb9ac296c4fc1b>>
- * @relayHash 3dc4a9cf577e69ad2b447e0b13d7abca
+ * @generated SignedSource<<3d5b28217598ce07c6ccf2c9c8da0cee>>
+ * @relayHash ebe1bf3a634da1ad6c67ef9ba2f2090a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf
+// @relayRequestID b0396d6bc039049bb31885020ff7de0d5f522e608e86369a8ef63e99c14ad0e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1048,7 +1048,7 @@ return {
     ]
   },
   "params": {
-    "id": "192bac79d67b6c73f4aff6623539333042d12d17f4c4eb12eefcb23006447bcf",
+    "id": "b0396d6bc039049bb31885020ff7de0d5f522e608e86369a8ef63e99c14ad0e6",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3069e32ee99b4d8dd9167e863dca1fc>>
+ * @generated SignedSource<<4a74af009ef181f2c8fd280c2a87c1f7>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type SalesOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type SalesOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "SUBMIT" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderDetail_salesOrder$data = {
   readonly actions: ReadonlyArray<SalesOrderAction>;

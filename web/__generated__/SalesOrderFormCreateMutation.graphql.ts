@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74b6d7e338601a4d2dd42dff46a462a9>>
+ * @generated SignedSource<<a53dbd01607f262bf38d1f610af49ad6>>
  * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type SalesOrderCreateInput = {
   currency?: Currency | null | undefined;
   customerId: string;
   documentDiscount?: string | null | undefined;
+  draft?: boolean | null | undefined;
   lines: ReadonlyArray<DocumentLineInput>;
   notes?: string | null | undefined;
   orderDate: string;

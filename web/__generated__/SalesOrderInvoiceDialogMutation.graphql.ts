@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb0418d8c122c072c7aa56a52453b3b3>>
- * @relayHash a9c8915c2600aed9465f2de20743a11c
+ * @generated SignedSource<<3757cfd29fe461b16c0bdba936eda326>>
+ * @relayHash fb3594ad55b117e0f8c81ca3426cc984
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd
+// @relayRequestID a3b1a04a801c960e5f4e05c6c334c605f38f3275fe62c9d06547a3cf2ca47de5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1082,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "6421fbdbdbe1a33ca8278399aa9aea3cb871dffc9207becb4e3cbe0b342d3ecd",
+    "id": "a3b1a04a801c960e5f4e05c6c334c605f38f3275fe62c9d06547a3cf2ca47de5",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e9efa5c90cadb805cec0ac26b7190e8>>
+ * @generated SignedSource<<4fb8914caca2a0804e21c6f780c1e5ea>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type GoodsReceiptStatus = "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderInvoices_salesOrder$data = {
   readonly goodsReceipts: ReadonlyArray<{
@@ -63,21 +63,21 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "number",
   "storageKey": null
 },
 v3 = {
@@ -186,9 +186,9 @@ return {
       "name": "goodsReceipts",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
+        (v0/*:: as any*/),
         (v4/*:: as any*/),
         {
           "alias": null,
@@ -209,9 +209,9 @@ return {
       "name": "invoices",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -229,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "791648ae72e01937f20a9a754846adc7";
+(node as any).hash = "4bbe5448f7063a9c440ae5821efc95e2";
 
 export default node;

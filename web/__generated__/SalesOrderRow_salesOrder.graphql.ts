@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a861bd9c5823b9e8ac15adef0c8c54a>>
+ * @generated SignedSource<<d4c58c3e625443beef07cb660553ba0f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderRow_salesOrder$data = {
   readonly customerName: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45d8746b8234db88600dc95161a4809a>>
- * @relayHash 751d6ff088153da773ec30571c0fff5c
+ * @generated SignedSource<<c084a1cdee0a39191a8930ad831f539e>>
+ * @relayHash 5b994c45c736e1d92beb709990ace43e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 752c00e6f28f92d777d2ac24c152ccb2ec0ec9b6a083da4b4f6c2604c11e0c6e
+// @relayRequestID bcbc4a276a8ba2dfc7cc4e8b4e0bff4e7de852a557dcb840f72c43bb51c3455b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,24 +222,48 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -247,7 +271,7 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -850,16 +874,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "grandTotal",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -938,14 +953,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "product",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1044,6 +1053,13 @@ return {
                     "plural": false,
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLine",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1056,7 +1072,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -1085,7 +1101,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1124,7 +1140,75 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineProgress",
+                    "kind": "LinkedField",
+                    "name": "lineProgress",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ordered",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -1191,7 +1275,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1201,7 +1285,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1211,7 +1295,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1224,7 +1308,7 @@ return {
     ]
   },
   "params": {
-    "id": "752c00e6f28f92d777d2ac24c152ccb2ec0ec9b6a083da4b4f6c2604c11e0c6e",
+    "id": "bcbc4a276a8ba2dfc7cc4e8b4e0bff4e7de852a557dcb840f72c43bb51c3455b",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6470e4fbe687e810d8254ac44ccfd4d1>>
- * @relayHash d81e6af934d64e4035a335c34f7e0d49
+ * @generated SignedSource<<eddf0cb0e20e7ec456dbf2b9461377b8>>
+ * @relayHash fc876f540d11a1a609948355115af27d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24058a9a79c850c3ee50fac3303aca523109d2320a361a3c43440749b039ed76
+// @relayRequestID eb66c028e481b9db23ef78ebd60ea35c4e3b5bcf009689167c606999a98b3317
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,24 +162,48 @@ v18 = [
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "grandTotal",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v21 = [
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v24 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v22 = [
+v25 = [
   (v6/*:: as any*/),
-  (v20/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -187,7 +211,7 @@ v22 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v21/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -791,16 +815,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "grandTotal",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -879,14 +894,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "product",
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -985,6 +994,13 @@ return {
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLine",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -997,7 +1013,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
@@ -1026,7 +1042,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v14/*:: as any*/),
                   {
                     "alias": null,
@@ -1071,7 +1087,75 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineProgress",
+                    "kind": "LinkedField",
+                    "name": "lineProgress",
+                    "plural": true,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ordered",
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -1138,7 +1222,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1148,7 +1232,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1158,7 +1242,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1171,7 +1255,7 @@ return {
     ]
   },
   "params": {
-    "id": "24058a9a79c850c3ee50fac3303aca523109d2320a361a3c43440749b039ed76",
+    "id": "eb66c028e481b9db23ef78ebd60ea35c4e3b5bcf009689167c606999a98b3317",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1f3f980e60f6ea260428aa90442a0cc>>
- * @relayHash 95b772d5e3274fd4abe515a84b9032f4
+ * @generated SignedSource<<c130d02ab847004dfeef33ccebcc794e>>
+ * @relayHash 968aa734264ac717920a2642adffb09a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462
+// @relayRequestID a1bf08284c77c8d3ac7d4a352b213c84eac9b530c2b59c66815afadecd3a603a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1037,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "00ecf1b63ae75822aa66813ced5dc09fdf8df0ed6f1ef17a48142729a98d1462",
+    "id": "a1bf08284c77c8d3ac7d4a352b213c84eac9b530c2b59c66815afadecd3a603a",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27aab5d24f3bf8e622e50c9843f3d114>>
- * @relayHash e2a32ad793a7c501fe135a1e3bcc48db
+ * @generated SignedSource<<d024090575a735a4efa394363484506e>>
+ * @relayHash 44de69424ca8c4bc9fe75c38e9379302
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5
+// @relayRequestID b7e0b7173d4ea93285f754f2b5968dd8e8ed2d508f1baac5d38b52dfe95ae128
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1038,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "840dc8a2e2776f7dbdf07a48d988bf042e791d6e2f294d5afbeb90b5e0bc60e5",
+    "id": "b7e0b7173d4ea93285f754f2b5968dd8e8ed2d508f1baac5d38b52dfe95ae128",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

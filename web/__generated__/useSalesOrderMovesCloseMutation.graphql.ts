@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3318e14cbe29d53db28c1ab49b56431>>
- * @relayHash f53579a4d4958c9e3a5a072e44df9de5
+ * @generated SignedSource<<b698b445b2f0a0e181600dac7a58a58c>>
+ * @relayHash eab50976fe535fdc6717874c2711a01c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15
+// @relayRequestID aa048097db0ce5000b4d1bec0709a26d52c116dbf18df4e4299f82b5397a4c6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1037,7 +1037,7 @@ return {
     ]
   },
   "params": {
-    "id": "d32f27104ce3527cf8b0f7d9dffb36c0b6bddee3bae087782e30499cd3bc3a15",
+    "id": "aa048097db0ce5000b4d1bec0709a26d52c116dbf18df4e4299f82b5397a4c6b",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",

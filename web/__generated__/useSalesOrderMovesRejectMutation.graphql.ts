@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e881a963899adb6535aad0392876e3>>
- * @relayHash 0c7ed415ec4208069902330d541857d3
+ * @generated SignedSource<<ed29052ced79450e74dc018cefbdf1b8>>
+ * @relayHash 00103ef034c4148d361aa90e7cd6f12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90
+// @relayRequestID 50f07e8c73afc221f7e3d7e14d48356127ed0bcba254140e3dfd41eba68ca326
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1038,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "017b871b5561f41c973437e20faf3c342212ea914658f93dc2bca35d99a79b90",
+    "id": "50f07e8c73afc221f7e3d7e14d48356127ed0bcba254140e3dfd41eba68ca326",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

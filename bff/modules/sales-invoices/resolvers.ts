@@ -46,6 +46,22 @@ const moved = (context: Context, id: string, action: SalesInvoiceMove, reason?: 
 const receiptIdsOf = (ids: readonly string[]) =>
   ids.map((id) => idOfType(id, 'GoodsReceipt') ?? '00000000-0000-4000-8000-000000000000');
 
+/** What an invoice's create or a draft's edit says of its lines, discount and milestones, as the service takes it. */
+const linesOf = (input: {
+  goodsReceiptIds?: readonly string[] | null;
+  lines?: readonly { orderLine: number; quantity: string }[] | null;
+  documentDiscount?: string | null;
+  milestones?: readonly { name: string; percent: string }[] | null;
+}) => ({
+  goodsReceiptIds: input.goodsReceiptIds ? receiptIdsOf(input.goodsReceiptIds) : null,
+  lines: input.lines?.map((line) => ({ orderLine: line.orderLine, quantity: line.quantity })),
+  documentDiscount: input.documentDiscount,
+  milestones: input.milestones?.map((milestone) => ({
+    name: milestone.name,
+    percent: milestone.percent,
+  })),
+});
+
 /** Sales invoices: the list, the node, an order's invoices, and write, submit, approve and cancel. */
 export const salesInvoiceResolvers: Resolvers = {
   Query: {
@@ -89,18 +105,9 @@ export const salesInvoiceResolvers: Resolvers = {
           salesOrderId,
           invoiceDate: input.invoiceDate,
           ...withoutNulls({
-            goodsReceiptIds: input.goodsReceiptIds ? receiptIdsOf(input.goodsReceiptIds) : null,
-            lines: input.lines?.map((line) => ({
-              orderLine: line.orderLine,
-              quantity: line.quantity,
-            })),
+            ...linesOf(input),
             paymentTermDays: input.paymentTermDays,
             poReference: input.poReference,
-            documentDiscount: input.documentDiscount,
-            milestones: input.milestones?.map((milestone) => ({
-              name: milestone.name,
-              percent: milestone.percent,
-            })),
             bankDetails: input.bankDetails,
             notes: input.notes,
             approverId,
@@ -143,6 +150,7 @@ export const salesInvoiceResolvers: Resolvers = {
             poReference: input.poReference,
             bankDetails: input.bankDetails,
             notes: input.notes,
+            ...linesOf(input),
           }),
         }),
       ),

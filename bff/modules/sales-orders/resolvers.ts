@@ -23,7 +23,7 @@ const moved = (context: Context, salesOrderId: string, action: SalesOrderMove, r
     (order) => context.loaders.salesOrder.prime(order.id, order),
   );
 
-/** Sales orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
+/** Sales orders: the list with its filters, the node, and write (or keep as a draft), submit, approve, reject, cancel and close. */
 export const salesOrderResolvers: Resolvers = {
   Query: {
     salesOrders: async (_root, args, context) => {
@@ -54,6 +54,7 @@ export const salesOrderResolvers: Resolvers = {
             poReference: input.poReference,
             requiredDate: input.requiredDate,
             currency: input.currency,
+            draft: input.draft,
           }),
           ...documentBody(input),
         }),
@@ -62,6 +63,7 @@ export const salesOrderResolvers: Resolvers = {
       context.loaders.salesOrder.prime(result.value.id, result.value);
       return { salesOrder: result.value, userErrors: [] };
     },
+    salesOrderSubmit: (_root, { input }, context) => moved(context, input.salesOrderId, 'submit'),
     salesOrderApprove: (_root, { input }, context) => moved(context, input.salesOrderId, 'approve'),
     salesOrderReject: (_root, { input }, context) =>
       moved(context, input.salesOrderId, 'reject', input.reason),

@@ -75,6 +75,12 @@ export type ActionHooks<
   check?: (move: Move<Row, Status, Action, Message>) => Promise<void> | void;
   apply?: (move: Move<Row, Status, Action, Message>) => Promise<OwnPart> | OwnPart;
   after?: (move: Move<Row, Status, Action, Message>) => Promise<void>;
+  /**
+   * The status the move ends in, when the document decides it under the lock
+   * rather than its lifecycle's `to` (a sales order submitted where the Orders
+   * settings need no approval opens at once, as a new order does).
+   */
+  destination?: (move: Move<Row, Status, Action, Message>) => Status;
 };
 
 /** The tables of the documents the runner moves. */
@@ -248,11 +254,14 @@ export async function writeMove<
   Message extends string,
 >(
   moves: DocumentMoves<Row, Status, Action, Message>,
-  move: Move<Row, Status, Action, Message>,
+  asked: Move<Row, Status, Action, Message>,
 ): Promise<void> {
+  const hooks: ActionHooks<Row, Status, Action, Message> =
+    moves.actions?.[asked.transition.action] ?? {};
+  const to = hooks.destination?.(asked) ?? asked.transition.to;
+  const move = { ...asked, transition: { ...asked.transition, to } };
   const { trx, auth, document, transition, reason } = move;
   const { action } = transition;
-  const hooks: ActionHooks<Row, Status, Action, Message> = moves.actions?.[action] ?? {};
   const own = (await hooks.apply?.(move)) ?? {};
   const columns = {
     ...actorColumns(action, {

@@ -11,6 +11,7 @@ import { LINE_VALUES } from '../documents/order-lines.js';
 import { pph23Rate } from '../../../formats/pph23.js';
 import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
+import type { Milestone } from './milestones.js';
 
 export type SalesInvoiceRow = Selectable<SalesInvoices> & {
   customer_name: string;
@@ -256,4 +257,36 @@ export async function toResponses(
     createdAt: iso(row.created_at)!,
     version: row.version,
   }));
+}
+
+/** Writes an invoice's milestones (numbered from 1) and the receipts it bills, in the transaction that writes it. */
+export async function insertInvoiceParts(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  invoiceId: string,
+  parts: { milestones: readonly Milestone[]; receiptIds: readonly string[] },
+): Promise<void> {
+  if (parts.milestones.length > 0)
+    await trx
+      .insertInto('invoice_milestones')
+      .values(
+        parts.milestones.map((milestone, index) => ({
+          invoice_id: invoiceId,
+          organization_id: organizationId,
+          position: index + 1,
+          ...milestone,
+        })),
+      )
+      .execute();
+  if (parts.receiptIds.length > 0)
+    await trx
+      .insertInto('invoice_receipts')
+      .values(
+        parts.receiptIds.map((receiptId) => ({
+          invoice_id: invoiceId,
+          goods_receipt_id: receiptId,
+          organization_id: organizationId,
+        })),
+      )
+      .execute();
 }

@@ -263,10 +263,10 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     '/sales-invoices/:id',
     {
       schema: doc(
-        'Edit a draft invoice’s date, payment terms, PO reference, where to pay and notes, on the version it was read at (needs invoices:manage)',
+        'Edit a draft invoice’s date, payment terms, PO reference, where to pay, notes, lines, discount and milestones, on the version it was read at (needs invoices:manage)',
         {
           description:
-            'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Only a draft is edited (U-INV-SI-29), on its version (U-INV-SI-30); the revision records each field’s change.',
+            'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Lines (or receipts, not both: U-INV-SI-9) are given whole and checked and figured as at writing, the draft’s own lines not counted as taken (U-INV-SI-4, U-INV-SI-5, the U-INV-DOC codes); its figures and milestones’ amounts follow. Only a draft is edited (U-INV-SI-29), on its version (U-INV-SI-30); a refusal writes nothing. The revision records each field’s change and each line added, removed or invoiced in another quantity.',
           params: IdParams,
           body: SalesInvoiceDraftBody,
           response: { 200: SalesInvoiceResponse },

@@ -9,7 +9,7 @@ import { figuresOrRefusal, totalsColumns, type ReadLines } from '../documents/li
 import { recordCreation } from '../documents/revisions.js';
 import type { NamedApprover } from './approver.js';
 import { milestoneAmounts } from './milestones.js';
-import type { lockOrderForInvoice } from './repository.js';
+import { insertInvoiceParts, type lockOrderForInvoice } from './repository.js';
 
 /** The order an invoice is written for, as `lockOrderForInvoice` read it under its lock. */
 export type InvoicedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForInvoice>>>;
@@ -71,30 +71,10 @@ export async function writeDraftInvoice(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const amounts = milestoneAmounts(draft.milestones ?? [], totals.grandTotal);
-  if (amounts.length > 0)
-    await trx
-      .insertInto('invoice_milestones')
-      .values(
-        amounts.map((milestone, index) => ({
-          invoice_id: id,
-          organization_id: author.org,
-          position: index + 1,
-          ...milestone,
-        })),
-      )
-      .execute();
-  if (draft.receiptIds.length > 0)
-    await trx
-      .insertInto('invoice_receipts')
-      .values(
-        draft.receiptIds.map((receiptId) => ({
-          invoice_id: id,
-          goods_receipt_id: receiptId,
-          organization_id: author.org,
-        })),
-      )
-      .execute();
+  await insertInvoiceParts(trx, author.org, id, {
+    milestones: milestoneAmounts(draft.milestones ?? [], totals.grandTotal),
+    receiptIds: draft.receiptIds,
+  });
   await recordCreation(
     trx,
     author,

@@ -37,7 +37,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     create: {
       summary: 'Write a sales order for an active buyer (needs sales-orders:manage)',
       description:
-        'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
+        'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise, or DRAFT when `draft` asks (its credit is checked when it is submitted). Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
       body: SalesOrderCreateBody,
     },
   });
@@ -47,10 +47,17 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     lifecycle: SALES_ORDER_LIFECYCLE,
     doc,
     response: SalesOrderResponse,
-    docs: approvedOrderMoveDocs({
-      approve: 'Approve an order waiting for approval',
-      close: 'Close an open order',
-    }),
+    docs: {
+      submit: {
+        summary: 'Submit a draft order',
+        description:
+          'To PENDING_APPROVAL when the Orders settings require approval, OPEN otherwise, as a new order; refused with U-INV-SO-4 when it would take its buyer over its credit limit (a draft reserves none), and U-INV-DOC-9 once it is not a draft.',
+      },
+      ...approvedOrderMoveDocs({
+        approve: 'Approve an order waiting for approval',
+        close: 'Close an open order',
+      }),
+    },
     move: (request, id, action, body) =>
       salesOrders.move(request.auth, onBehalfOf(request), id, action, body),
   });

@@ -1,6 +1,8 @@
-import Decimal from 'decimal.js';
-import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_NUMBER_PREFIXES,
+  type DocumentReasonBody,
+} from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
   SalesOrderListQuery,
@@ -9,23 +11,25 @@ import type {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { MovingDocumentReader } from '../documents/reading.js';
+import { checkedMove } from '../documents/moves.js';
 import type { MoveOf } from '../documents/runner.js';
-import { creditOf } from '../invoice-payments/repository.js';
-import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
-import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { salesOrderErrors } from './errors.js';
+import { checkCredit, checkSubmission, submittedStatus } from './submission.js';
+import {
+  SALES_ORDER_LIFECYCLE,
+  type SalesOrderAction,
+} from '../../../contracts/invoicing/lifecycles.js';
 
 type SalesOrderMove = MoveOf<typeof SALES_ORDER_LIFECYCLE, SalesOrderRow>;
 import {
   filteredOrders,
   lockCustomer,
-  creditExposure,
   orders,
   toResponses,
   type SalesOrderRow,
@@ -67,15 +71,16 @@ export class SalesOrderService extends MovingDocumentReader<
         ),
         notFound: errors.notFound,
       },
-      { moves: SALES_ORDER_MOVES, account: deps.account },
+      { moves: salesOrderMoves(), account: deps.account },
     );
   }
 
   /**
    * Writes an order for an active buyer, numbered with the Orders settings'
-   * prefix, waiting for approval when those settings ask for it. The buyer is
-   * locked while their credit is counted, so that orders written at once for
-   * one buyer cannot together take it over its limit.
+   * prefix, waiting for approval when those settings ask for it, or a DRAFT
+   * when its writer asks (`draft`: it reserves no credit until submitted).
+   * The buyer is locked while their credit is counted, so that orders
+   * written at once for one buyer cannot together take it over its limit.
    */
   async create(
     auth: AccessClaims,
@@ -90,7 +95,8 @@ export class SalesOrderService extends MovingDocumentReader<
       const customer = await lockCustomer(trx, auth.org, body.customerId);
       if (!customer || customer.status !== 'ACTIVE') throw errors.customerNotActive();
       const currency = body.currency ?? customer.currency;
-      await this.checkCredit(trx, auth, customer, { amount: read.totals.grandTotal, currency });
+      if (!body.draft)
+        await checkCredit(trx, auth, customer, { amount: read.totals.grandTotal, currency });
       const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'SALES_ORDER',
         date: body.orderDate,
@@ -107,7 +113,7 @@ export class SalesOrderService extends MovingDocumentReader<
               order_date: body.orderDate,
               required_date: body.requiredDate ?? null,
               currency,
-              status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
+              status: body.draft ? 'DRAFT' : submittedStatus(orders.salesOrderApprovalRequired),
               notes: body.notes?.trim() || null,
               document_discount: read.documentDiscount,
               ...totalsColumns(read.totals),
@@ -135,52 +141,34 @@ export class SalesOrderService extends MovingDocumentReader<
   }
 
   /**
-   * Refuses an order that would take its buyer over its credit limit: its
-   * orders and unpaid invoices with this one, less its credit in the limit's
-   * currency (what its open payments have not allocated and its open credit
-   * memos have not applied: owed back to it, as Odoo's partner credit nets
-   * them from the receivable). Only amounts in the limit's currency count;
-   * an order in another currency is refused while a limit is set, since
-   * nothing here converts one into the other.
+   * Moves an order as its lifecycle allows (the runner does what every move
+   * does); a draft's submission reads the Orders settings first, for where it
+   * goes (./submission.ts).
    */
-  private async checkCredit(
-    trx: Transaction<InvoicingDatabase>,
+  override async move(
     auth: AccessClaims,
-    customer: { id: string; name: string; credit_limit: string | null; currency: string },
-    order: { amount: string; currency: string },
-  ): Promise<void> {
-    // A limit of 0 (or none, before approval) is no limit: the buyer's orders are not checked, as
-    // Odoo checks a partner's credit only when a limit is set (addons/account/models/account_move.py,
-    // `_build_credit_warning_message`: `if not partner_id.credit_limit ...: return ''`). Otherwise a
-    // buyer approved without a limit could never order: every order would be over a limit of 0.
-    const limit = new Decimal(customer.credit_limit ?? 0);
-    if (limit.isZero()) return;
-    if (order.currency !== customer.currency)
-      throw serviceError(salesOrderDefinitions.creditLimitCurrency, undefined, {
-        customer: customer.name,
-        limitCurrency: customer.currency,
-        orderCurrency: order.currency,
-      });
-    const owed = await creditExposure(trx, auth.org, customer.id, customer.currency);
-    const credits = await creditOf(trx, auth.org, customer.id);
-    const credit = credits.find((each) => each.currency === customer.currency)?.amount ?? '0';
-    const exposure = new Decimal(owed).minus(credit).plus(order.amount);
-    if (exposure.lte(limit)) return;
-    throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
-      customer: customer.name,
-      currency: customer.currency,
-      limit: limit.toFixed(2),
-      exposure: exposure.toFixed(2),
-      over: exposure.minus(limit).toFixed(2),
-    });
+    caller: OnBehalfOf,
+    id: string,
+    action: SalesOrderAction,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<SalesOrderResponse> {
+    if (action !== 'submit') return super.move(auth, caller, id, action, body);
+    checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
+    const { orders } = await this.deps.account.settings(caller);
+    const moves = salesOrderMoves(orders.salesOrderApprovalRequired);
+    const controls = () => this.deps.account.settings(caller);
+    await this.runMove(moves, { auth, id, action, body, controls });
+    return this.get(auth, id, caller);
   }
 }
 
 /**
  * A sales order's moves (the runner does what every move does): the
- * lifecycle's message with its number and buyer, and its event.
+ * lifecycle's message with its number and buyer, and its event; a draft's
+ * submission counts its buyer's credit and goes where a new order would
+ * (`approvalRequired`, the Orders settings', read for it alone).
  */
-const SALES_ORDER_MOVES = {
+const salesOrderMoves = (approvalRequired = true) => ({
   lifecycle: SALES_ORDER_LIFECYCLE,
   describe: ({ document, transition, reason }: SalesOrderMove) => {
     const values = { number: document.number, name: document.customer_name };
@@ -189,12 +177,17 @@ const SALES_ORDER_MOVES = {
       ? describeActivity(transition.message, { ...values, reason })
       : describeActivity(transition.message, values);
   },
-  publish: ({ trx, auth, document, transition }: SalesOrderMove) =>
-    publishEvent(trx, {
+  publish: ({ trx, auth, document, transition }: SalesOrderMove) => {
+    if (transition.to === 'DRAFT') throw new Error('No move of a sales order ends in DRAFT.');
+    return publishEvent(trx, {
       type: 'sales-order.changed',
       organizationId: auth.org,
       subjectId: document.id,
       permission: 'sales-orders:read',
       change: transition.to,
-    }),
-};
+    });
+  },
+  actions: {
+    submit: { check: checkSubmission, destination: () => submittedStatus(approvalRequired) },
+  },
+});

@@ -49,8 +49,9 @@ export function DocumentRevisions({
           <Text color="fg.muted" fontSize="sm">
             <DocumentByAt person={revision.actor} at={revision.at} timeZone={timeZone} />
           </Text>
-          {revision.changes.map((change) => (
-            <Text key={change.field} fontSize="sm">
+          {/* An edit names each of its lines' changes under one field: `line`. */}
+          {revision.changes.map((change, index) => (
+            <Text key={`${change.field}-${index}`} fontSize="sm">
               <FormattedMessage
                 id="document.revision.change"
                 values={{

@@ -15,6 +15,7 @@ import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDia
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
+import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
@@ -98,6 +99,7 @@ const INVOICE_DETAIL = graphql`
       ...DocumentRevisions_revisions
     }
     ...InvoiceFacts_salesInvoice
+    ...InvoiceEditDialog_salesInvoice
   }
 `;
 
@@ -125,14 +127,14 @@ export function InvoiceDetail({
   const commits = useInvoiceMoves();
   useInvoiceUpdates();
   const overdue = useOverdueApproval(invoice, timeZone);
-  const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
-  const [choosingFaktur, setChoosingFaktur] = useState<FakturTarget | null>(null);
-  const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
-  const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
-  const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
-  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
-  const [paying, setPaying] = useState<PaymentInvoice | null>(null);
-  const target = { id: invoice.id, name: invoice.number ?? unnumberedNameOf(intl, invoice) };
+  // Waiting for its approver it is no draft any more: its name drops the word, and the status
+  // badge beside the title says what it waits for.
+  const unnumberedName = intl.formatMessage(
+    { id: invoice.status === 'PENDING_APPROVAL' ? 'invoices.pendingOf' : 'invoices.draftOf' },
+    { order: invoice.salesOrderNumber },
+  );
+  const target = { id: invoice.id, name: invoice.number ?? unnumberedName };
+  const dialogs = useInvoiceDialogs(invoice, target, timeZone);
   return (
     <>
       <InvoicingDocumentPage
@@ -153,23 +155,59 @@ export function InvoiceDetail({
           <InvoiceOwnButtons
             offered={offeredActions(invoice, permissions)}
             busy={moves.busy === invoice.id}
-            on={{
-              approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
-              taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
-              faktur: () => setChoosingFaktur(fakturTargetOf(invoice, target.name)),
-              slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              ship: () => setDelivering({ ...target, step: 'ship' }),
-              receive: () => setDelivering({ ...target, step: 'receive' }),
-              payment: () => setPaying(paymentInvoiceOf(invoice)),
-              creditMemo: () => setCrediting(creditTargetOf(invoice)),
-            }}
+            on={dialogs.on}
           />
         }
       >
         <InvoiceFacts salesInvoice={invoice} timeZone={timeZone} />
         <InvoiceTabs invoice={invoice} timeZone={timeZone} permissions={permissions} />
       </InvoicingDocumentPage>
+      {dialogs.shown}
+      {overdue.dialog}
+    </>
+  );
+}
+
+/**
+ * The dialogs the invoice's own buttons open (`on`, by button), each with
+ * what it acts on, and those open now (`shown`): edit the draft, change its
+ * approver, record DJP's number or a slip, its paper copy's step, a payment,
+ * a credit memo.
+ */
+function useInvoiceDialogs(
+  invoice: InvoiceDetail_salesInvoice$data,
+  target: { id: string; name: string },
+  timeZone: string,
+) {
+  const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
+  const [choosingFaktur, setChoosingFaktur] = useState<FakturTarget | null>(null);
+  const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
+  const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
+  const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
+  const [paying, setPaying] = useState<PaymentInvoice | null>(null);
+  const [editing, setEditing] = useState(false);
+  const on = {
+    edit: () => setEditing(true),
+    approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
+    taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
+    faktur: () => setChoosingFaktur(fakturTargetOf(invoice, target.name)),
+    slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+    slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+    ship: () => setDelivering({ ...target, step: 'ship' }),
+    receive: () => setDelivering({ ...target, step: 'receive' }),
+    payment: () => setPaying(paymentInvoiceOf(invoice)),
+    creditMemo: () => setCrediting(creditTargetOf(invoice)),
+  };
+  const shown = (
+    <>
+      {editing ? (
+        <InvoiceEditDialog
+          salesInvoice={invoice}
+          name={target.name}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {paying ? (
         <InvoiceRecordPaymentDialog
           invoice={paying}
@@ -184,7 +222,6 @@ export function InvoiceDetail({
           onClose={() => setCrediting(null)}
         />
       ) : null}
-      {overdue.dialog}
       <InvoiceDeliveryDialog
         target={delivering}
         timeZone={timeZone}
@@ -203,13 +240,14 @@ export function InvoiceDetail({
       <InvoiceFakturDialog invoice={choosingFaktur} onClose={() => setChoosingFaktur(null)} />
     </>
   );
+  return { on, shown };
 }
 
 /**
  * What the viewer may do with the invoice now beside the moves its lifecycle
  * offers (DocumentActions shows those): change its approver, record DJP's
  * number, its paper copy's next step, record a payment of an issued one,
- * write a credit memo.
+ * write a credit memo; edit a draft.
  */
 function offeredActions(
   invoice: InvoiceDetail_salesInvoice$data,
@@ -228,6 +266,7 @@ function offeredActions(
     invoice.lines.length > 0 && invoice.lines.every((line) => line.taxCode === 'NO_PPN');
   return [
     ...(invoice.status === 'DRAFT' && withoutPpn && canManage ? ['faktur'] : []),
+    ...(invoice.status === 'DRAFT' && canManage ? ['edit'] : []),
     ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
     ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
       ? ['payment']
@@ -245,20 +284,6 @@ function offeredActions(
     ...(issued && permissions.includes('credit-memos:manage') ? ['creditMemo'] : []),
   ];
 }
-
-/**
- * The name of an invoice without a number. Waiting for its approver it is no
- * draft any more: its name drops the word, and the status badge beside the
- * title says what it waits for.
- */
-const unnumberedNameOf = (
-  intl: ReturnType<typeof useIntl>,
-  invoice: Pick<InvoiceDetail_salesInvoice$data, 'status' | 'salesOrderNumber'>,
-) =>
-  intl.formatMessage(
-    { id: invoice.status === 'PENDING_APPROVAL' ? 'invoices.pendingOf' : 'invoices.draftOf' },
-    { order: invoice.salesOrderNumber },
-  );
 
 /** A draft without PPN whose e-Faktur is chosen: its version and the faktur it names now. */
 const fakturTargetOf = (invoice: InvoiceDetail_salesInvoice$data, name: string): FakturTarget => ({
@@ -322,6 +347,7 @@ const approverTargetOf = (
 /** The invoice's own buttons, in this order, and which of them is the page's main one. */
 const BUTTONS = [
   { name: 'payment', testId: 'invoice-record-payment', primary: true },
+  { name: 'edit', testId: 'invoice-edit', primary: false },
   { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },

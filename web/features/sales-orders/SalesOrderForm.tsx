@@ -1,6 +1,6 @@
-import { Grid, Input, Stack } from '@chakra-ui/react';
+import { Button, Grid, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -38,8 +38,9 @@ type SalesOrderFormProps = {
  * required dates, lines and a discount on the whole, and notes, with the
  * figures the service will store shown as the lines are typed. The service's
  * rules are checked first in its own words; one it still applies (the
- * buyer's credit limit) is shown above the buttons. Once written, to the
- * order's page.
+ * buyer's credit limit) is shown above the buttons. Save as draft keeps it
+ * as a DRAFT, submitted later from its page (it reserves no credit until
+ * then). Once written, to the order's page.
  */
 export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
   const choices = useFragment(
@@ -55,6 +56,8 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
   const navigate = useNavigate();
   const form = useDocumentLinesForm();
   const schema = useMemo(() => salesOrderFormSchema(intl), [intl]);
+  // Set by Save as draft just before it submits the form; the form's own submit button clears it.
+  const asDraftRef = useRef(false);
   const [commitCreate] = useCommit<SalesOrderFormCreateMutation>(graphql`
     mutation SalesOrderFormCreateMutation($input: SalesOrderCreateInput!) {
       salesOrderCreate(input: $input) {
@@ -90,6 +93,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
       orderDate: values.orderDate,
       requiredDate: values.requiredDate || null,
       notes: values.notes.trim() || null,
+      draft: asDraftRef.current,
       ...form.linesInput(values),
     };
     const commit = commitCreate({ variables: { input } }).then(
@@ -99,7 +103,10 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     const saved = await form.save(values, helpers, commit);
     if (!saved?.salesOrder) return;
     toastSuccess(
-      intl.formatMessage({ id: 'salesOrders.form.created' }, { number: saved.salesOrder.number }),
+      intl.formatMessage(
+        { id: input.draft ? 'salesOrders.form.drafted' : 'salesOrders.form.created' },
+        { number: saved.salesOrder.number },
+      ),
     );
     void navigate(`/sales-order/detail/${uuidOf(saved.salesOrder.id, 'SalesOrder')}`);
   };
@@ -111,7 +118,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
       validate={form.validate}
       onSubmit={submit}
     >
-      <SalesOrderFormBody buyerChoices={choices.buyerChoices} />
+      <SalesOrderFormBody buyerChoices={choices.buyerChoices} asDraftRef={asDraftRef} />
     </Formik>
   );
 }
@@ -119,8 +126,11 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
 /** The form's sections and buttons; the buyer is chosen only by a viewer who may read customers. */
 function SalesOrderFormBody({
   buyerChoices,
+  asDraftRef,
 }: {
   buyerChoices: SalesOrderForm_options$data['buyerChoices'];
+  /** Whether the submission under way writes a draft. */
+  asDraftRef: RefObject<boolean>;
 }) {
   const intl = useIntl();
   const formik = useFormikContext<SalesOrderFormValues>();
@@ -130,7 +140,14 @@ function SalesOrderFormBody({
   const currency = buyer?.currency ?? 'IDR';
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} data-testid="sales-order-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        asDraftRef.current = false;
+        formik.handleSubmit(event);
+      }}
+      data-testid="sales-order-form"
+    >
       <Stack gap="6" maxWidth="6xl">
         <FormSection
           title={<FormattedMessage id="salesOrders.form.orderSection" />}
@@ -188,6 +205,19 @@ function SalesOrderFormBody({
           submitting={formik.isSubmitting}
           submitLabel={<FormattedMessage id="salesOrders.form.submit" />}
           submitTestId="sales-order-submit"
+          beside={
+            <Button
+              variant="outline"
+              disabled={formik.isSubmitting}
+              onClick={() => {
+                asDraftRef.current = true;
+                void formik.submitForm();
+              }}
+              data-testid="sales-order-save-draft"
+            >
+              <FormattedMessage id="salesOrders.form.saveDraft" />
+            </Button>
+          }
         />
       </Stack>
     </form>

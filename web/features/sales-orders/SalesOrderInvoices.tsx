@@ -17,7 +17,7 @@ import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { CreateActionButton } from '../../ui/CreateActionButton';
 import { messageColumns } from '../../ui/messageColumns';
 import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
-import { invoiceableOf } from './salesOrderInvoiceValues';
+import { invoiceableOf } from '../../domain/invoices/invoiceFormValues';
 
 const COLUMNS = messageColumns(
   [
@@ -47,31 +47,8 @@ export function SalesOrderInvoices({
   const order = useFragment(
     graphql`
       fragment SalesOrderInvoices_salesOrder on SalesOrder {
-        id
-        number
         status
-        lines {
-          position
-          product
-        }
-        lineProgress {
-          position
-          ordered
-          invoiced
-        }
-        goodsReceipts {
-          id
-          number
-          status
-          invoiced
-          receivedDate
-          totals {
-            grandTotal {
-              amount
-              currency
-            }
-          }
-        }
+        ...invoiceableOrder_salesOrder @relay(mask: false)
         invoices {
           id
           number

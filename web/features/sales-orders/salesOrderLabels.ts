@@ -11,6 +11,7 @@ export { SALES_ORDER_FILTERS };
 
 /** A sales order's status as a badge. */
 export const SALES_ORDER_STATUS_TONES: Readonly<Record<SalesOrderStatusValue, StatusTone>> = {
+  DRAFT: { label: { id: 'salesOrders.status.DRAFT' }, colorPalette: 'gray' },
   PENDING_APPROVAL: {
     label: { id: 'salesOrders.status.PENDING_APPROVAL' },
     colorPalette: 'orange',

@@ -3,6 +3,7 @@ import type { useSalesOrderMovesApproveMutation } from '../../__generated__/useS
 import type { useSalesOrderMovesCancelMutation } from '../../__generated__/useSalesOrderMovesCancelMutation.graphql';
 import type { useSalesOrderMovesCloseMutation } from '../../__generated__/useSalesOrderMovesCloseMutation.graphql';
 import type { useSalesOrderMovesRejectMutation } from '../../__generated__/useSalesOrderMovesRejectMutation.graphql';
+import type { useSalesOrderMovesSubmitMutation } from '../../__generated__/useSalesOrderMovesSubmitMutation.graphql';
 import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import type { SalesOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import { useCommit } from '../../relay/useCommit';
@@ -29,11 +30,18 @@ export const salesOrderMovePayloadFragment = graphql`
 
 /**
  * The mutation of each move of an order's lifecycle, for its
- * DocumentActions: approve and close ask nothing, reject and cancel carry the
+ * DocumentActions: submit, approve and close ask nothing, reject and cancel carry the
  * member's reason. The store updates the order (its page and its row) from
  * the answer.
  */
 export function useSalesOrderMoves(): Record<SalesOrderAction, DocumentMoveCommit> {
+  const [commitSubmit] = useCommit<useSalesOrderMovesSubmitMutation>(graphql`
+    mutation useSalesOrderMovesSubmitMutation($input: SalesOrderIdInput!) {
+      salesOrderSubmit(input: $input) {
+        ...useSalesOrderMoves_payload @relay(mask: false)
+      }
+    }
+  `);
   const [commitApprove] = useCommit<useSalesOrderMovesApproveMutation>(graphql`
     mutation useSalesOrderMovesApproveMutation($input: SalesOrderIdInput!) {
       salesOrderApprove(input: $input) {
@@ -63,6 +71,8 @@ export function useSalesOrderMoves(): Record<SalesOrderAction, DocumentMoveCommi
     }
   `);
   return {
+    submit: async (salesOrderId) =>
+      (await commitSubmit({ variables: { input: { salesOrderId } } })).salesOrderSubmit,
     approve: async (salesOrderId) =>
       (await commitApprove({ variables: { input: { salesOrderId } } })).salesOrderApprove,
     close: async (salesOrderId) =>
