@@ -80,6 +80,8 @@ export type InvoiceOf = {
   received?: boolean;
   /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
   invoiceDate?: string;
+  /** The parts its grand total is paid in, when it has any. */
+  milestones?: { name: string; percent: string; dueDate?: string }[];
 };
 
 const call = <T>(
@@ -133,6 +135,7 @@ export async function draftInvoice(
     invoiceDate,
     paymentTermDays: of.paymentTermDays ?? 30,
     ...billed,
+    ...(of.milestones ? { milestones: of.milestones } : {}),
   });
 }
 

@@ -99,6 +99,7 @@ export const salesInvoiceResolvers: Resolvers = {
             milestones: input.milestones?.map((milestone) => ({
               name: milestone.name,
               percent: milestone.percent,
+              ...withoutNulls({ dueDate: milestone.dueDate }),
             })),
             bankDetails: input.bankDetails,
             notes: input.notes,
@@ -200,6 +201,8 @@ export const salesInvoiceResolvers: Resolvers = {
       );
     },
     ...invoiceFigures,
+    nextMilestone: (invoice) =>
+      invoice.nextMilestone ? { ...invoice.nextMilestone, currency: invoice.currency } : null,
     approver: (invoice, _args, context) =>
       invoice.approver ? context.loaders.user.load(invoice.approver.id) : null,
     submittedBy: (invoice, _args, context) =>
@@ -217,5 +220,7 @@ export const salesInvoiceResolvers: Resolvers = {
   },
   InvoiceMilestone: {
     amount: (milestone) => money(milestone, milestone.amount),
+    paidAmount: (milestone) => money(milestone, milestone.paidAmount),
+    remainingAmount: (milestone) => money(milestone, milestone.remainingAmount),
   },
 };

@@ -207,7 +207,8 @@ export class SalesInvoiceService {
     requirePermission(auth, 'invoices:manage');
     if ((body.goodsReceiptIds === undefined) === (body.lines === undefined))
       throw errors.sourceRequired();
-    const milestones = checkedMilestones(body.milestones);
+    // The percents are checked before anything is read; the due dates once the terms give the invoice's.
+    checkedMilestones(body.milestones);
     const approver = await checkedApprover(this.deps.account, auth, caller, body.approverId);
     const id = await this.db.transaction().execute(async (trx) => {
       const order = await lockOrderForInvoice(trx, auth.org, body.salesOrderId);
@@ -218,6 +219,8 @@ export class SalesInvoiceService {
       const documentDiscount = body.documentDiscount?.trim() || '0.00';
       const totals = figuresOrRefusal(lines, documentDiscount);
       const terms = body.paymentTermDays ?? order.payment_term_days ?? 0;
+      const dueDate = addDays(body.invoiceDate, terms);
+      const dated = checkedMilestones(body.milestones, { invoiceDate: body.invoiceDate, dueDate });
       const { id } = await trx
         .insertInto('sales_invoices')
         .values({
@@ -227,7 +230,7 @@ export class SalesInvoiceService {
           po_reference: body.poReference?.trim() || order.po_reference,
           invoice_date: body.invoiceDate,
           payment_term_days: terms,
-          due_date: addDays(body.invoiceDate, terms),
+          due_date: dueDate,
           currency: order.currency,
           status: 'DRAFT',
           bank_details: body.bankDetails?.trim() || null,
@@ -239,16 +242,17 @@ export class SalesInvoiceService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const amounts = milestoneAmounts(milestones, totals.grandTotal);
+      const amounts = milestoneAmounts(dated, totals.grandTotal);
       if (amounts.length > 0)
         await trx
           .insertInto('invoice_milestones')
           .values(
-            amounts.map((milestone, index) => ({
+            amounts.map(({ dueDate: milestoneDue, ...milestone }, index) => ({
               invoice_id: id,
               organization_id: auth.org,
               position: index + 1,
               ...milestone,
+              due_date: milestoneDue ?? dueDate,
             })),
           )
           .execute();
