@@ -113,6 +113,8 @@ export const CheckoutResponse = Type.Object({
   milestones: Type.Array(
     Type.Object({
       position: Type.Integer({ description: 'The milestone, by its position.' }),
+      name: Type.String(),
+      dueDate: Type.String({ format: 'date' }),
       amount: Nullable(
         AmountString(
           'What a charge for it would be: what is left of it and of the milestones before it, rounded down to the rupiah; null when it is settled or checkout is not available.',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8419f3e08e35be3ecde71995f3582395>>
+ * @generated SignedSource<<c47fcc66e42f58a4c52a67c77d37b77c>>
  * @relayHash da3e31007b8408aa19ebc8c9393b07ee
  * @lightSyntaxTransform
  */
@@ -30,6 +30,7 @@ export type InvoiceOrderLineInput = {
   quantity: string;
 };
 export type InvoiceMilestoneInput = {
+  dueDate?: string | null | undefined;
   name: string;
   percent: string;
 };

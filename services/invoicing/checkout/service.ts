@@ -128,6 +128,8 @@ export class CheckoutService {
         const charged = chargeable(left);
         return {
           position: milestone.position,
+          name: milestone.name,
+          dueDate: milestone.dueDate,
           amount:
             amount !== null &&
             new Decimal(milestone.remainingAmount).gt(0) &&
