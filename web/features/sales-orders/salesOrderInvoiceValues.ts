@@ -17,7 +17,8 @@ export type InvoiceValues = {
   invoiceDate: string;
   /** Days to pay, or '' for the buyer's terms. */
   paymentTermDays: string;
-  milestones: { name: string; percent: string }[];
+  /** Each milestone's name, percent and due date (the invoice's due date when left empty). */
+  milestones: { name: string; percent: string; dueDate: string }[];
   bankDetails: string;
   notes: string;
   /** The member who alone may approve it (a User id), or '' for any who may approve invoices. */
@@ -82,12 +83,13 @@ export function invoiceableOf(order: InvoiceableOrder): {
   return { lines, receipts };
 }
 
-/** The milestones as the API takes them: percents in the canonical writing. */
+/** The milestones as the API takes them: percents in the canonical writing, a due date when one is given. */
 export function milestonesOf(values: InvoiceValues, language: Language) {
   return values.milestones.map((milestone) => ({
     name: milestone.name.trim(),
     percent:
       parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2) ?? milestone.percent,
+    dueDate: milestone.dueDate || null,
   }));
 }
 
@@ -131,7 +133,20 @@ export function invoiceErrors(
         );
     });
   let total = 0n;
+  let before = values.invoiceDate;
   values.milestones.forEach((milestone, index) => {
+    // The due dates in the service's rules: none before the invoice date, each in order.
+    if (milestone.dueDate && values.invoiceDate && milestone.dueDate < values.invoiceDate)
+      put(
+        `milestones.${index}.dueDate`,
+        intl.formatMessage({ id: 'error.U-INV-SI-53' }, { milestone: index + 1 }),
+      );
+    else if (milestone.dueDate && before && milestone.dueDate < before)
+      put(
+        `milestones.${index}.dueDate`,
+        intl.formatMessage({ id: 'error.U-INV-SI-54' }, { milestone: index + 1 }),
+      );
+    before = milestone.dueDate || before;
     if (milestone.name.trim() === '')
       put(`milestones.${index}.name`, intl.formatMessage({ id: 'validation.fieldRequired' }));
     const percent = parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2);
