@@ -10,8 +10,9 @@ import { SERVER_ROUND_TRIP } from './rows.js';
  * milestones with their due dates and what is paid and left of each, and
  * offers the next one due to pay (all that is left one click away); paying
  * the 30% down payment on the gateway's page settles it, and the page then
- * offers the next milestone. The seller's invoice shows the same table. Both
- * pages in both languages at 1440, 1280 and 390 px.
+ * offers the next milestone. The seller's invoice shows the same table, and
+ * the invoice list the next milestone due. Each page in both languages at
+ * 1440, 1280 and 390 px.
  */
 const suite = browserSuite('PT Penjual Termin Peramban');
 
@@ -102,6 +103,16 @@ describe('an invoice paid in milestones', () => {
         .poll(() => page.getByTestId('invoice-milestones').innerText())
         .toContain('SISA TAGIHAN');
       await fitsEverywhere(page, 'invoice-milestones-seller', 'id');
+
+      // The list names the next milestone due under the invoice's own due date.
+      await page.goto(`${suite.system.url}/invoices`);
+      const next = page.getByTestId('invoice-next-milestone');
+      await next.waitFor(SERVER_ROUND_TRIP);
+      expect(await next.innerText()).toBe('Termin berikut 26 Nov 2026');
+      await fitsEverywhere(page, 'invoice-milestones-list', 'id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => next.innerText()).toBe('Next milestone Nov 26, 2026');
+      await fitsEverywhere(page, 'invoice-milestones-list', 'en');
     });
   });
 });

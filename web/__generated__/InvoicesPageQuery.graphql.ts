@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<684a892fc522aee7465a18df5d3c14cc>>
- * @relayHash ecb869dafefdf4f937419c13bd28567a
+ * @generated SignedSource<<e1ff86eee48925345ef1e6bfb36876b4>>
+ * @relayHash 27515cb51c5461fe9b159100d4fdbaaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f
+// @relayRequestID eecb9e55aed20c7d2ab9ff94313ee69ad76c3f11a6bf1f7b1df659a4dd4c3d24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,14 @@ v5 = [
   },
   (v3/*:: as any*/)
 ],
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -244,11 +251,17 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
+                    "concreteType": "InvoiceMilestone",
+                    "kind": "LinkedField",
+                    "name": "nextMilestone",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -266,7 +279,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -279,7 +292,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -376,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f",
+    "id": "eecb9e55aed20c7d2ab9ff94313ee69ad76c3f11a6bf1f7b1df659a4dd4c3d24",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
