@@ -9,6 +9,7 @@ import {
 import {
   checkedMilestones,
   milestoneAmounts,
+  milestonesSettled,
 } from '../services/invoicing/sales-invoices/milestones.js';
 import { sized } from './size.js';
 
@@ -59,13 +60,25 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     status: 'ISSUED',
     lines,
     totals: { ...totals, documentDiscount: '250000.00' },
-    milestones: milestoneAmounts(
-      checkedMilestones([
-        { name: 'Uang muka', percent: '30' },
-        { name: 'Pelunasan', percent: '70' },
-      ]),
-      totals.grandTotal,
-    ).map((milestone, index) => ({ position: index + 1, ...milestone })),
+    milestones: milestonesSettled(
+      milestoneAmounts(
+        checkedMilestones(
+          [
+            { name: 'Uang muka', percent: '30', dueDate: '2026-11-19' },
+            { name: 'Pelunasan', percent: '70' },
+          ],
+          { invoiceDate: '2026-11-12', dueDate: '2026-12-12' },
+        ),
+        totals.grandTotal,
+      ).map((milestone, index) => ({
+        position: index + 1,
+        ...milestone,
+        dueDate: milestone.dueDate!,
+      })),
+      { grandTotal: totals.grandTotal, remainingAmount: totals.grandTotal },
+    ),
+    // The PDF prints the milestones, not which is next.
+    nextMilestone: null,
     paidAmount: '0.00',
     creditedAmount: '0.00',
     withheldAmount: '0.00',

@@ -8,7 +8,9 @@ import { LiteralUnion } from '../common/literal-union.js';
  * invoice-links.ts) by virtual account or QRIS through the organisation's
  * payment gateway (Xendit's invoice API or Midtrans Snap). The buyer picks a
  * channel; the product checks the channel's limits before any charge, opens
- * one charge for what is left of the invoice (whole rupiah, rounded down: a
+ * one charge for what is left of the invoice, or of one of its milestones
+ * (a 30% down payment; what is left of the milestones before it is paid with
+ * it, as payments settle milestones in due order), (whole rupiah, rounded down: a
  * gateway takes no sen, and the sen left out are settled as the paid charge's
  * rounding, never as the buyer's credit) and sends the buyer to the gateway's
  * page. Nothing is paid until the gateway says so in a
@@ -48,7 +50,16 @@ export const ChargeStatus = Type.Union(
 export type ChargeStatus = Static<typeof ChargeStatus>;
 
 export const CheckoutStartBody = Type.Object(
-  { channel: CheckoutChannel },
+  {
+    channel: CheckoutChannel,
+    milestone: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'Pay this milestone of the invoice (its position) rather than all that is left: what is left of it and of the milestones due before it, which a payment settles first. Not one the invoice has: U-INV-CO-6; one settled already: U-INV-CO-7.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type CheckoutStartBody = Static<typeof CheckoutStartBody>;
@@ -61,6 +72,9 @@ export const CheckoutChargeResponse = Type.Object({
   paymentUrl: Nullable(Type.String({ description: 'The gateway’s page, while PENDING.' })),
   expiresAt: Type.String({ format: 'date-time' }),
   paidAt: Nullable(Type.String({ format: 'date-time' })),
+  milestone: Nullable(Type.Integer(), {
+    description: 'The milestone it pays (its position), or null when it pays all that was left.',
+  }),
 });
 export type CheckoutChargeResponse = Static<typeof CheckoutChargeResponse>;
 
@@ -96,11 +110,30 @@ export const CheckoutResponse = Type.Object({
     }),
   ),
   channels: Type.Array(CheckoutChannelOption),
+  milestones: Type.Array(
+    Type.Object({
+      position: Type.Integer({ description: 'The milestone, by its position.' }),
+      name: Type.String(),
+      dueDate: Type.String({ format: 'date' }),
+      amount: Nullable(
+        AmountString(
+          'What a charge for it would be: what is left of it and of the milestones before it, rounded down to the rupiah; null when it is settled or checkout is not available.',
+        ),
+      ),
+    }),
+    {
+      description:
+        'What paying each of the invoice’s milestones would charge; empty without milestones.',
+    },
+  ),
   charge: Nullable(CheckoutChargeResponse, {
     description: 'The invoice’s latest charge through this link’s checkout, if any.',
   }),
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+/** What paying one milestone of the invoice would charge. */
+export type CheckoutMilestone = CheckoutResponse['milestones'][number];
 
 /**
  * The organisation's checkout payments whose amount was not the charge's: a
@@ -172,6 +205,18 @@ export const checkoutErrors = defineErrors({
     status: 502,
     code: 'U-INV-CO-4',
     message: 'The payment gateway did not answer. Try again in a moment.',
+  },
+  milestoneUnknown: {
+    status: 400,
+    code: 'U-INV-CO-6',
+    message: 'This invoice has no milestone {milestone}.',
+    field: 'milestone',
+  },
+  milestoneSettled: {
+    status: 409,
+    code: 'U-INV-CO-7',
+    message: 'Milestone {milestone} is paid already: choose another, or pay what is left.',
+    field: 'milestone',
   },
   pending: {
     status: 409,

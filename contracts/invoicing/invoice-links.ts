@@ -3,6 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, UuidString } from '../common/schemas.js';
 import { CustomerAddress } from './customers.js';
 import { DocumentLineResponse, DocumentTotalsResponse } from './documents.js';
+import { InvoiceMilestoneResponse } from './sales-invoices.js';
 
 /**
  * A buyer's link to one issued invoice (spec: the invoice is sent to the
@@ -80,14 +81,10 @@ export const InvoiceLinkInvoice = Type.Object({
   }),
   lines: Type.Array(DocumentLineResponse),
   totals: DocumentTotalsResponse,
-  milestones: Type.Array(
-    Type.Object({
-      position: Type.Integer(),
-      name: Type.String(),
-      percent: Type.String(),
-      amount: AmountString('Its share of the grand total.'),
-    }),
-  ),
+  milestones: Type.Array(InvoiceMilestoneResponse, {
+    description:
+      'The parts it is paid in, in due order, with what is paid and left of each; each can be paid at checkout.',
+  }),
   paidAmount: AmountString('What payments have settled of it.'),
   creditedAmount: AmountString('What credit memos have taken off it.'),
   remainingAmount: AmountString('What is left to pay.'),

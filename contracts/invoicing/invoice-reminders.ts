@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity, plural } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
+import { Nullable } from '../common/schemas.js';
 import { REMINDER_DAY_MAX, REMINDER_STEPS_MAX } from '../../formats/reminder-steps.js';
 
 /**
- * Payment reminders of overdue invoices. An organisation sets whether they
+ * Payment reminders of overdue invoices (and of each overdue milestone of an
+ * invoice paid in milestones, from its own due date). An organisation sets whether they
  * go out and the days after the due date at which one does (its steps, for
  * example 1, 7, 14 and 30). Once a day a job finds the issued invoices with
  * something left to pay whose due date has passed in Jakarta, and for each
@@ -60,6 +62,10 @@ export type InvoiceRemindersQuery = Static<typeof InvoiceRemindersQuery>;
 
 export const InvoiceReminderResponse = Type.Object({
   invoiceId: Type.String({ format: 'uuid' }),
+  milestone: Nullable(Type.Integer(), {
+    description:
+      'The milestone it reminded of (its position), counted from that milestone’s due date; null: the whole invoice.',
+  }),
   step: Type.Integer({
     description: 'The schedule’s step it was sent for: days after the due date.',
   }),

@@ -54,6 +54,26 @@ export const SalesInvoiceStatus = LiteralUnion(SALES_INVOICE_STATUSES, {
 /** The most milestones an invoice may have. */
 export const MAX_MILESTONES = 12;
 
+/**
+ * A milestone of an invoice: a part of its grand total (by percent) due on
+ * its own date. What is settled of the invoice (paid, credited, withheld)
+ * settles its milestones in due order, the earliest first: one rule
+ * (services/invoicing/sales-invoices/milestones.ts `milestonesSettled`), so
+ * a milestone is paid only once those due before it are.
+ */
+export const InvoiceMilestoneResponse = Type.Object({
+  position: Type.Integer({ description: 'Its place among the milestones, from 1: its due order.' }),
+  name: Type.String(),
+  percent: Type.String({ description: 'Two decimals.' }),
+  amount: AmountString('Its share of the grand total; the milestones’ add up to it.'),
+  dueDate: Type.String({ format: 'date', description: 'When it is due.' }),
+  paidAmount: AmountString(
+    'What is settled of it: what is settled of the invoice fills the milestones in due order.',
+  ),
+  remainingAmount: AmountString('What is left to pay of it.'),
+});
+export type InvoiceMilestoneResponse = Static<typeof InvoiceMilestoneResponse>;
+
 const OrderLineQuantity = Type.Object(
   {
     orderLine: Type.Integer({ minimum: 1, description: 'The order line’s position (1, 2, …).' }),
@@ -107,6 +127,13 @@ export const SalesInvoiceCreateBody = Type.Object(
               maxLength: 6,
               description: 'Above 0, at most two decimals; the milestones’ add up to 100.',
             }),
+            dueDate: Type.Optional(
+              Type.String({
+                format: 'date',
+                description:
+                  'When it is due: not before the invoice date (U-INV-SI-53) nor before the milestone before it (U-INV-SI-54). The invoice’s due date when left out.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -254,14 +281,13 @@ export const SalesInvoiceResponse = Type.Object({
     ]),
   ),
   totals: DocumentTotalsResponse,
-  milestones: Type.Array(
-    Type.Object({
-      position: Type.Integer(),
-      name: Type.String(),
-      percent: Type.String({ description: 'Two decimals.' }),
-      amount: AmountString('Its share of the grand total; the milestones’ add up to it.'),
-    }),
-  ),
+  milestones: Type.Array(InvoiceMilestoneResponse, {
+    description: 'The parts the grand total is paid in, in due order.',
+  }),
+  nextMilestone: Nullable(InvoiceMilestoneResponse, {
+    description:
+      'The earliest milestone with something left to pay; null when it has no milestones or they are all settled.',
+  }),
   paidAmount: AmountString('What payments have settled of it.'),
   creditedAmount: AmountString('What credit memos have taken off it.'),
   remainingAmount: AmountString(
@@ -480,6 +506,17 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-24',
     message: 'The approver cannot be the member who wrote or submitted the invoice.',
     field: 'approverId',
+  },
+  milestoneBeforeInvoice: {
+    status: 400,
+    code: 'U-INV-SI-53',
+    message: 'Milestone {milestone}: the due date cannot be before the invoice date.',
+  },
+  milestoneOutOfOrder: {
+    status: 400,
+    code: 'U-INV-SI-54',
+    message:
+      'Milestone {milestone}: the due date cannot be before the due date of the milestone before it.',
   },
   notDraft: {
     status: 409,

@@ -73,6 +73,7 @@ export interface CheckoutCharges {
   expires_at: Timestamp;
   id: Generated<string>;
   invoice_id: string;
+  milestone_position: number | null;
   order_id: string;
   organization_id: string;
   paid_at: Timestamp | null;
@@ -357,6 +358,7 @@ export interface InvoiceLinks {
 
 export interface InvoiceMilestones {
   amount: Numeric;
+  due_date: string;
   invoice_id: string;
   name: string;
   organization_id: string;
@@ -451,6 +453,7 @@ export interface InvoiceReminders {
   days_overdue: number;
   id: Generated<string>;
   invoice_id: string;
+  milestone_position: number | null;
   moot_at: Timestamp | null;
   organization_id: string;
   sent_at: Timestamp | null;

@@ -565,6 +565,13 @@ describe('sales orders in the browser', () => {
         await fitsEverywhere(page, 'sales-order-invoices', language);
         await page.getByTestId('sales-order-invoice').click();
         await page.getByTestId('invoice-dialog').waitFor();
+        // A milestone with its due date: the row fits, its date field named in the language.
+        await page.getByTestId('invoice-dialog-add-milestone').click();
+        await page.locator('[name="milestones.0.name"]').fill('Uang muka');
+        await page.locator('[name="milestones.0.dueDate"]').fill('2026-11-20');
+        expect(await page.getByTestId('invoice-dialog-milestone').innerText()).toContain(
+          language === 'en' ? 'Due date' : 'Jatuh tempo',
+        );
         await fitsEverywhere(page, 'sales-order-invoice-dialog', language);
 
         await page.goto(`${suite.system.url}/invoices`);

@@ -56,14 +56,20 @@ type Update = {
 const INVOICE = `query ($id: ID!) {
   node(id: $id) {
     ... on SalesInvoice {
-      reminders { step daysOverdue sentAt sentTo }
+      reminders { milestone step daysOverdue sentAt sentTo }
       activities { summary description { message } }
     }
   }
 }`;
 type InvoiceReminders = {
   node: {
-    reminders: { step: number; daysOverdue: number; sentAt: string; sentTo: string }[];
+    reminders: {
+      milestone: number | null;
+      step: number;
+      daysOverdue: number;
+      sentAt: string;
+      sentTo: string;
+    }[];
     activities: { summary: string; description: { message: string } | null }[];
   };
 };
@@ -286,7 +292,13 @@ describe('sending', () => {
       id: toGlobalId('SalesInvoice', indonesianInvoice.id),
     });
     expect(node.reminders).toEqual([
-      { step: 14, daysOverdue: 16, sentAt: expect.any(String), sentTo: indonesian },
+      {
+        milestone: null,
+        step: 14,
+        daysOverdue: 16,
+        sentAt: expect.any(String),
+        sentTo: indonesian,
+      },
     ]);
     // Another organisation's member reads nothing of them, whatever ids it names.
     const outsider = await seller('PT Orang Lain Pengingat');
@@ -324,6 +336,58 @@ describe('sending', () => {
         ).json()) as { state: string }
       ).state;
     expect([await state(mails[0]!), await state(mails[1]!)]).toEqual(['SPENT', 'VALID']);
+  });
+});
+
+describe('an invoice paid in milestones', () => {
+  it('is mailed with its milestones, and each milestone with something left is reminded from its own due date, naming it', async () => {
+    const shop = await seller('PT Pengingat Termin');
+    await shop.schedule([1, 7]);
+    const to = `keuangan-termin-${Date.now()}@pembeli.co.id`;
+    const buyer = await buyerMailedIn(system, shop.organizationId, 'id', to);
+    const invoice = await issuedInvoice(shop.writers, {
+      buyerId: buyer.id,
+      quantity: '10',
+      milestones: [
+        { name: 'Uang muka', percent: '30', dueDate: '2026-11-12' },
+        { name: 'Termin 2', percent: '40', dueDate: '2026-11-26' },
+        { name: 'Pelunasan', percent: '30' },
+      ],
+    });
+    const [mailed] = await mailsTo(system, to);
+    expect(mailed!.text_body).toContain(
+      'Faktur ini dibayar bertahap (termin), masing-masing dengan jatuh temponya sendiri:\n' +
+        '- Uang muka (30.00%): Rp 300.000,00, jatuh tempo 12 November 2026\n' +
+        '- Termin 2 (40.00%): Rp 400.000,00, jatuh tempo 26 November 2026\n' +
+        '- Pelunasan (30.00%): Rp 300.000,00, jatuh tempo 12 Desember 2026\n',
+    );
+    // The down payment is paid: two days after its due date only the second milestone is reminded of.
+    await transferRecorded(system, shop.owner, invoice, {
+      amount: '300000.00',
+      paymentDate: '2026-11-15',
+    });
+    expect(await runOn(shop.organizationId, '2026-11-28')).toBe(1);
+    const [first] = await remindersTo(shop.organizationId, to);
+    expect(first!.subject).toBe(
+      `Pengingat: termin Termin 2 faktur ${invoice.number} dari PT Pengingat Termin telah lewat jatuh tempo 2 hari`,
+    );
+    expect(first!.text_body).toContain('jatuh tempo pada 26 November 2026');
+    expect(first!.text_body).toContain('Sisa tagihan termin ini: Rp 400.000,00');
+    // Past the invoice's due date: the second milestone's next step, and the last milestone's first.
+    expect(await runOn(shop.organizationId, '2026-12-13')).toBe(2);
+    await remindersSettled(shop.organizationId);
+    const { node } = await shop.client.data<InvoiceReminders>(INVOICE, {
+      id: toGlobalId('SalesInvoice', invoice.id),
+    });
+    expect(
+      node.reminders
+        .map(({ milestone, step, daysOverdue }) => [milestone, step, daysOverdue])
+        .sort(),
+    ).toEqual([
+      [2, 1, 2],
+      [2, 7, 17],
+      [3, 1, 1],
+    ]);
   });
 });
 

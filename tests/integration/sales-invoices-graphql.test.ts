@@ -36,7 +36,8 @@ const INVOICE_FIELDS = `id number status actions customerName salesOrderNumber d
   goodsReceipts { number }
   lines { orderLine quantity total { amount currency } }
   totals { grandTotal { amount currency } }
-  milestones { name percent amount { amount currency } }
+  milestones { name percent amount { amount currency } dueDate paidAmount { amount } remainingAmount { amount } }
+  nextMilestone { name dueDate }
   remainingAmount { amount currency }
   approvedBy { email }
   approver { id email }`;
@@ -152,12 +153,20 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   it('an invoice from a receipt: milestones as Money, approved by a colleague of the same role, issued and numbered, listed on its order', async () => {
     const { order, created } = await invoiceOfReceipt({
       milestones: [
-        { name: 'Uang muka', percent: '33.33' },
+        { name: 'Uang muka', percent: '33.33', dueDate: '2026-11-17' },
         { name: 'Pelunasan', percent: '66.67' },
       ],
     });
     expect(created.errors).toBeUndefined();
     const invoice = created.data!.salesInvoiceCreate.salesInvoice!;
+    const unpaid = (name: string, percent: string, amount: string, dueDate: string) => ({
+      name,
+      percent,
+      amount: { amount },
+      dueDate,
+      paidAmount: { amount: '0.00' },
+      remainingAmount: { amount },
+    });
     // 2 x 250,000.00 = 500,000.00, PPN 55,000.00: 555,000.00; 33.33% is 184,981.50.
     expect(invoice).toMatchObject({
       number: null,
@@ -167,9 +176,10 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       goodsReceipts: [{ number: expect.stringMatching(/^GR\//) as string }],
       totals: { grandTotal: { amount: '555000.00', currency: 'IDR' } },
       milestones: [
-        { name: 'Uang muka', percent: '33.33', amount: { amount: '184981.50' } },
-        { name: 'Pelunasan', percent: '66.67', amount: { amount: '370018.50' } },
+        unpaid('Uang muka', '33.33', '184981.50', '2026-11-17'),
+        unpaid('Pelunasan', '66.67', '370018.50', '2026-12-10'),
       ],
+      nextMilestone: { name: 'Uang muka', dueDate: '2026-11-17' },
     });
     const input = { salesInvoiceId: invoice.id };
     await send(transport, author, move('salesInvoiceSubmit'), { input });
@@ -188,6 +198,41 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { id: order },
     );
     expect(onOrder.data!.node.invoices).toEqual([{ id: invoice.id, status: 'ISSUED' }]);
+  });
+
+  it('milestone due dates before the invoice date or out of order are refused on the milestone, and nothing is written', async () => {
+    const before = await system.invoicing.db
+      .selectFrom('sales_invoices')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    const early = await invoiceOfReceipt({
+      milestones: [
+        { name: 'Uang muka', percent: '30', dueDate: '2026-11-09' },
+        { name: 'Pelunasan', percent: '70' },
+      ],
+    });
+    expect(early.created.data!.salesInvoiceCreate).toMatchObject({
+      salesInvoice: null,
+      userErrors: [{ field: 'milestones.0.dueDate', code: 'U-INV-SI-53' }],
+    });
+    const unordered = await invoiceOfReceipt({
+      milestones: [
+        { name: 'Uang muka', percent: '30', dueDate: '2026-11-20' },
+        { name: 'Termin', percent: '30', dueDate: '2026-11-19' },
+        { name: 'Pelunasan', percent: '40' },
+      ],
+    });
+    expect(unordered.created.data!.salesInvoiceCreate).toMatchObject({
+      salesInvoice: null,
+      userErrors: [{ field: 'milestones.1.dueDate', code: 'U-INV-SI-54' }],
+    });
+    const after = await system.invoicing.db
+      .selectFrom('sales_invoices')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
   });
 
   it('an approver named from invoiceApprovers alone approves it: the owner, who may approve invoices too, is refused', async () => {

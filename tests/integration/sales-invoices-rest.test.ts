@@ -152,7 +152,7 @@ describe('an invoice from goods receipts', () => {
         { goodsReceiptIds: [receipt.id] },
         {
           milestones: [
-            { name: 'Uang muka', percent: '30' },
+            { name: 'Uang muka', percent: '30', dueDate: '2026-11-12' },
             { name: 'Pelunasan', percent: '70' },
           ],
           bankDetails: 'BCA 1234567890 a.n. PT Pemasok Faktur',
@@ -177,10 +177,25 @@ describe('an invoice from goods receipts', () => {
     ]);
     expect(draft.totals.grandTotal).toBe('476889.33');
     // 30% of 476,889.33 is 143,066.799: the sen left over goes to the largest remainder.
+    // The down payment is due on the invoice date; the rest, naming no date, with the invoice.
+    const unpaid = (amount: string) => ({ amount, paidAmount: '0.00', remainingAmount: amount });
     expect(draft.milestones).toEqual([
-      { position: 1, name: 'Uang muka', percent: '30.00', amount: '143066.80' },
-      { position: 2, name: 'Pelunasan', percent: '70.00', amount: '333822.53' },
+      {
+        position: 1,
+        name: 'Uang muka',
+        percent: '30.00',
+        dueDate: '2026-11-12',
+        ...unpaid('143066.80'),
+      },
+      {
+        position: 2,
+        name: 'Pelunasan',
+        percent: '70.00',
+        dueDate: '2026-12-12',
+        ...unpaid('333822.53'),
+      },
     ]);
+    expect(draft.nextMilestone).toEqual(draft.milestones[0]);
 
     const billed = await call<GoodsReceiptResponse>(
       'GET',
@@ -833,6 +848,27 @@ describe('what is refused', () => {
         invoice(order, lines, { milestones: [{ name: 'DP', percent: '0' }] }),
         'U-INV-SI-7',
         'milestones.0.percent',
+      ],
+      [
+        invoice(order, lines, {
+          milestones: [
+            { name: 'DP', percent: '30', dueDate: '2026-11-11' },
+            { name: 'Sisa', percent: '70' },
+          ],
+        }),
+        'U-INV-SI-53',
+        'milestones.0.dueDate',
+      ],
+      [
+        invoice(order, lines, {
+          milestones: [
+            { name: 'DP', percent: '30', dueDate: '2026-11-20' },
+            { name: 'Termin 2', percent: '30', dueDate: '2026-11-19' },
+            { name: 'Sisa', percent: '40' },
+          ],
+        }),
+        'U-INV-SI-54',
+        'milestones.1.dueDate',
       ],
       [invoice(order, lines, { documentDiscount: '100000.00' }), 'U-INV-DOC-8', 'documentDiscount'],
       [invoice(order, lines, { invoiceDate: '2026-11-04' }), 'U-INV-SI-3', 'invoiceDate'],

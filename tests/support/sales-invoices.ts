@@ -86,6 +86,8 @@ export type InvoiceOf = {
   taxCode?: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
   /** The member the invoice names as its approver (none when left out). */
   approverId?: string;
+  /** The parts its grand total is paid in, when it has any. */
+  milestones?: { name: string; percent: string; dueDate?: string }[];
 };
 
 const call = <T>(
@@ -143,6 +145,7 @@ export async function draftInvoice(
     paymentTermDays: of.paymentTermDays ?? 30,
     ...billed,
     ...(of.approverId ? { approverId: of.approverId } : {}),
+    ...(of.milestones ? { milestones: of.milestones } : {}),
   });
 }
 

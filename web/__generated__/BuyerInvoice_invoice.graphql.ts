@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<068d9dbdb10bc40bc0fd42f25bd7d620>>
+ * @generated SignedSource<<0ec5ecee9995de651d55b3b821be7c11>>
  * @lightSyntaxTransform
  */
 
@@ -24,13 +24,8 @@ export type BuyerInvoice_invoice$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
   }>;
   readonly milestones: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly name: string;
-    readonly percent: string;
     readonly position: number;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceMilestones_milestones">;
   }>;
   readonly notes: string | null | undefined;
   readonly number: string;
@@ -62,14 +57,7 @@ export type BuyerInvoice_invoice$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -106,7 +94,13 @@ return {
       "name": "seller",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -220,23 +214,10 @@ return {
           "name": "position",
           "storageKey": null
         },
-        (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "percent",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "amount",
-          "plural": false,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "InvoiceMilestones_milestones"
         }
       ],
       "storageKey": null
@@ -248,7 +229,7 @@ return {
       "kind": "LinkedField",
       "name": "paidAmount",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -258,7 +239,7 @@ return {
       "kind": "LinkedField",
       "name": "creditedAmount",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -268,7 +249,7 @@ return {
       "kind": "LinkedField",
       "name": "remainingAmount",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -291,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "4bf685aea0ea8558f967558f9cc6b71b";
+(node as any).hash = "2cb41ef5d1d5c47874edf783836a12de";
 
 export default node;

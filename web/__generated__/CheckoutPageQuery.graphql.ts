@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dae40fe5cb2b9f15124bec1ad2688c8b>>
- * @relayHash d7897479013b1789ffa6c5fa46790454
+ * @generated SignedSource<<48dd94be529bb740ecc1ce8e605c7565>>
+ * @relayHash c32b883c9d9305a52f84e7f79e29c431
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a
+// @relayRequestID 92e795bb82c31c9653dfe3eb0b2b289f6d8070eb5dd5cd00b1ca6ee3a67ca9cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,25 +73,32 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -100,20 +107,40 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "paidAmount",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -268,14 +295,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,7 +305,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,7 +362,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -358,7 +379,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -375,7 +396,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -385,7 +406,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -395,7 +416,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -416,7 +437,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -426,7 +447,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -436,7 +457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -446,7 +467,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -456,7 +477,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -466,7 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -476,7 +497,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -490,7 +511,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -499,20 +520,14 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "paidAmount",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -520,19 +535,10 @@ return {
                 "kind": "LinkedField",
                 "name": "creditedAmount",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -565,7 +571,7 @@ return {
                 "name": "available",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -573,7 +579,22 @@ return {
                 "kind": "LinkedField",
                 "name": "rounding",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutMilestone",
+                "kind": "LinkedField",
+                "name": "milestones",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -584,7 +605,7 @@ return {
                 "name": "channels",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -607,7 +628,7 @@ return {
                         "kind": "LinkedField",
                         "name": "limit",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -624,8 +645,8 @@ return {
                 "name": "charge",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -641,7 +662,7 @@ return {
                     "name": "paidAt",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -654,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "1210ae0202d494ab856cc98c4a46ecb1068702b78208147528ef684de943b41a",
+    "id": "92e795bb82c31c9653dfe3eb0b2b289f6d8070eb5dd5cd00b1ca6ee3a67ca9cd",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0529250534a08cb5248d5826f69c223b>>
+ * @generated SignedSource<<833efb84e02ae07fab8be90e52c68f6b>>
  * @relayHash 76159e05cc0f4142af862b75af134103
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
 export type CheckoutStartInput = {
   channel: CheckoutChannel;
+  milestone?: number | null | undefined;
   token: string;
 };
 export type CheckoutPayStartMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78005d9a25fda367ffd0ddde0038c252>>
+ * @generated SignedSource<<2c570782b555eb13b7c0469116018566>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,15 @@ export type CheckoutPay_checkout$data = {
     readonly paymentUrl: string | null | undefined;
     readonly status: CheckoutChargeStatus;
   } | null | undefined;
+  readonly milestones: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    } | null | undefined;
+    readonly dueDate: string;
+    readonly name: string;
+    readonly position: number;
+  }>;
   readonly rounding: {
     readonly amount: string;
     readonly currency: Currency;
@@ -107,6 +116,39 @@ return {
       "name": "rounding",
       "plural": false,
       "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CheckoutMilestone",
+      "kind": "LinkedField",
+      "name": "milestones",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "position",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDate",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -196,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "201800eee446b97570e80a5e9727d59e";
+(node as any).hash = "269827fb2d1bc77c5ae450f6d51887d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<231ec9cf5302268cf0a293ae79c3f3e5>>
- * @relayHash 3aad54db1674653285794e85f6c6e127
+ * @generated SignedSource<<8ab15547b15af14c0f931fb1f856b62d>>
+ * @relayHash f8fe08890633fb65df8341c3fcd8cf93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d8e99ad0575e2f06bba024b8a0bc4123e5fd19bcbc621cc460d437679ca5e13
+// @relayRequestID 08dfb4b02e612f6fbebcbf397f4b9726493acb94bf3a7e72449fb4217af80f96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,25 +143,32 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -170,109 +177,119 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
+v17 = [
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v7/*:: as any*/),
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v22 = [
+  (v7/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v20 = [
-  (v7/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = [
-  (v14/*:: as any*/),
+v28 = [
+  (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v27 = [
-  (v9/*:: as any*/),
-  (v24/*:: as any*/),
+v29 = [
+  (v10/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -280,7 +297,7 @@ v27 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -396,14 +413,8 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  },
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,12 +440,12 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,7 +465,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -462,7 +473,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rounding",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -479,7 +490,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allocatedBy",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -551,16 +562,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "remainingAmount",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -577,7 +579,7 @@ return {
                         "name": "occurredAt",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -648,7 +650,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "money",
                                     "plural": false,
-                                    "selections": (v11/*:: as any*/),
+                                    "selections": (v12/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -694,7 +696,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -702,7 +704,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -712,7 +714,7 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -787,8 +789,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -839,7 +841,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -849,7 +851,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -859,7 +861,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -870,7 +872,7 @@ return {
                     "name": "delivery",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -903,7 +905,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -911,7 +913,7 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -921,7 +923,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discount",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -931,7 +933,7 @@ return {
                         "kind": "LinkedField",
                         "name": "taxBase",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -941,7 +943,7 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -951,7 +953,7 @@ return {
                         "kind": "LinkedField",
                         "name": "vat",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -961,7 +963,7 @@ return {
                         "kind": "LinkedField",
                         "name": "luxuryTax",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -982,8 +984,8 @@ return {
                         "name": "taxCode",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1026,7 +1028,7 @@ return {
                         "kind": "LinkedField",
                         "name": "unitPrice",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1043,7 +1045,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1060,7 +1062,7 @@ return {
                         "kind": "LinkedField",
                         "name": "taxBase",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1070,7 +1072,7 @@ return {
                         "kind": "LinkedField",
                         "name": "vat",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1080,7 +1082,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1101,7 +1103,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1110,7 +1112,19 @@ return {
                         "name": "percent",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "paidAmount",
+                        "plural": false,
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1130,8 +1144,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1179,8 +1193,8 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1192,7 +1206,7 @@ return {
                         "name": "lineProgress",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1200,7 +1214,7 @@ return {
                             "name": "ordered",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1214,8 +1228,8 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1231,7 +1245,7 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1282,7 +1296,7 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1304,7 +1318,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1314,7 +1328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1324,7 +1338,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1341,7 +1355,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d8e99ad0575e2f06bba024b8a0bc4123e5fd19bcbc621cc460d437679ca5e13",
+    "id": "08dfb4b02e612f6fbebcbf397f4b9726493acb94bf3a7e72449fb4217af80f96",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12984699d89ac513869ae17cd7ab8b12>>
- * @relayHash 1fd8f6f3393552fdb959517abac91a79
+ * @generated SignedSource<<5a34c67bdb2888c8fc0873596dc0b6e5>>
+ * @relayHash 03b92b6f18698cf92e87134dd1242545
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 684d0d22f204cf0ca8f0c79c6af62f3051f9cae496996569a233d2487035c847
+// @relayRequestID 0e0b6a642ddf84ec67652d18547a4002b3185e7d6ba32465dfb05efb0ba41803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,25 +87,32 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -114,116 +121,126 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = [
-  (v9/*:: as any*/)
+v13 = [
+  (v10/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
+v16 = [
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v4/*:: as any*/),
-  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v22 = [
+  (v4/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v20 = [
-  (v4/*:: as any*/),
-  (v13/*:: as any*/)
-],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = [
-  (v13/*:: as any*/),
+v28 = [
+  (v14/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v27 = [
-  (v8/*:: as any*/),
-  (v24/*:: as any*/),
+v29 = [
+  (v9/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -231,7 +248,7 @@ v27 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -370,14 +387,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -403,12 +414,12 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,7 +439,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -436,7 +447,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -453,7 +464,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -525,16 +536,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v10/*:: as any*/),
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -551,7 +553,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -583,7 +585,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -622,7 +624,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -668,7 +670,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -676,7 +678,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -686,7 +688,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -761,8 +763,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -813,7 +815,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -823,7 +825,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -833,7 +835,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -844,7 +846,7 @@ return {
                 "name": "delivery",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -877,7 +879,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -885,7 +887,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -895,7 +897,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -905,7 +907,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -915,7 +917,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -925,7 +927,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -935,7 +937,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -956,8 +958,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1000,7 +1002,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1017,7 +1019,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1034,7 +1036,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1044,7 +1046,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1054,7 +1056,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1075,8 +1077,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1084,7 +1086,19 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paidAmount",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1104,8 +1118,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1159,8 +1173,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1172,7 +1186,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1180,7 +1194,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1194,8 +1208,8 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1211,7 +1225,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1262,7 +1276,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1284,7 +1298,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1294,7 +1308,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1304,7 +1318,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1317,7 +1331,7 @@ return {
     ]
   },
   "params": {
-    "id": "684d0d22f204cf0ca8f0c79c6af62f3051f9cae496996569a233d2487035c847",
+    "id": "0e0b6a642ddf84ec67652d18547a4002b3185e7d6ba32465dfb05efb0ba41803",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d4e32cfa12666dd1d1c374ae2f00177>>
+ * @generated SignedSource<<f37f4ac25f268d558531e83e5c723748>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type InvoiceEditDialog_salesInvoice$data = {
     readonly quantity: string;
   }>;
   readonly milestones: ReadonlyArray<{
+    readonly dueDate: string;
     readonly name: string;
     readonly percent: string;
   }>;
@@ -191,6 +192,13 @@ return {
           "kind": "ScalarField",
           "name": "percent",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDate",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -317,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "c752feb0e21c16f0c476413dc1743cde";
+(node as any).hash = "69b196eac28e81e11e184f120f474627";
 
 export default node;

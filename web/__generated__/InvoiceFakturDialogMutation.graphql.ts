@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e60c5dc85f29792eb7e68f80f84d0116>>
- * @relayHash d554fb05eb821c40869ec009f485a28c
+ * @generated SignedSource<<8f753724ab35613677f249b7fec905c8>>
+ * @relayHash d0aada23146e7433864a69cf7c3539f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1527dcf4d8eebeb41cbb11475ba0f77ebca33e53b3326219a76d07f931cbc09f
+// @relayRequestID 34c7cba6405156d7c10f38cec3b9a2280d6b50aade1dbeada9b04dacaef13dab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,25 +140,32 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -167,109 +174,119 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
+v17 = [
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v6/*:: as any*/),
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v22 = [
+  (v6/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v20 = [
-  (v6/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = [
-  (v14/*:: as any*/),
+v28 = [
+  (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v27 = [
-  (v9/*:: as any*/),
-  (v24/*:: as any*/),
+v29 = [
+  (v10/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -277,7 +294,7 @@ v27 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -372,14 +389,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,12 +416,12 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +441,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -438,7 +449,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -455,7 +466,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -527,16 +538,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -553,7 +555,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -624,7 +626,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -670,7 +672,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -678,7 +680,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -688,7 +690,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -763,8 +765,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -815,7 +817,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -825,7 +827,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -835,7 +837,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -846,7 +848,7 @@ return {
                 "name": "delivery",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -879,7 +881,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -887,7 +889,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -897,7 +899,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -907,7 +909,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -917,7 +919,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -927,7 +929,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -937,7 +939,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -958,8 +960,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1002,7 +1004,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1019,7 +1021,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1036,7 +1038,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1046,7 +1048,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1056,7 +1058,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1077,7 +1079,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1086,7 +1088,19 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paidAmount",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1106,8 +1120,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1155,8 +1169,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1168,7 +1182,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1176,7 +1190,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1190,8 +1204,8 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1207,7 +1221,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1258,7 +1272,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1280,7 +1294,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1290,7 +1304,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1300,7 +1314,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1313,7 +1327,7 @@ return {
     ]
   },
   "params": {
-    "id": "1527dcf4d8eebeb41cbb11475ba0f77ebca33e53b3326219a76d07f931cbc09f",
+    "id": "34c7cba6405156d7c10f38cec3b9a2280d6b50aade1dbeada9b04dacaef13dab",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

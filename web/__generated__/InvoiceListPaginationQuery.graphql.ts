@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb76dfef9a798e1e0a692afbd35e6b3e>>
- * @relayHash d516364e28920c2b4b45348c9e46e51d
+ * @generated SignedSource<<ad2bd5011b6ec04e843c83dfbfe9c7e0>>
+ * @relayHash b825e2ced1291723c3d6606749d71665
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dddbd77a54325454b9766bb20fdc2b27d74cbb91147b994a4cc7450ad4f6ec9
+// @relayRequestID d3e495f7525ccc44d3fc8e3ac3580b3d9ba754c743b8aa866346a565d09c58cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,14 @@ v2 = [
   },
   (v1/*:: as any*/)
 ],
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -185,11 +192,17 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
+                    "concreteType": "InvoiceMilestone",
+                    "kind": "LinkedField",
+                    "name": "nextMilestone",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -207,7 +220,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -220,7 +233,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -285,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dddbd77a54325454b9766bb20fdc2b27d74cbb91147b994a4cc7450ad4f6ec9",
+    "id": "d3e495f7525ccc44d3fc8e3ac3580b3d9ba754c743b8aa866346a565d09c58cc",
     "metadata": {},
     "name": "InvoiceListPaginationQuery",
     "operationKind": "query",

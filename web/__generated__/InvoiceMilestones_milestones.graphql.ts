@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bae3a917efb256230b232afd03d70675>>
+ * @generated SignedSource<<b03b6a3660f373a9bdd6431c829ad54f>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,18 @@ export type InvoiceMilestones_milestones$data = ReadonlyArray<{
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly dueDate: string;
   readonly name: string;
+  readonly paidAmount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
   readonly percent: string;
   readonly position: number;
+  readonly remainingAmount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
   readonly " $fragmentType": "InvoiceMilestones_milestones";
 }>;
 export type InvoiceMilestones_milestones$key = ReadonlyArray<{
@@ -25,7 +34,24 @@ export type InvoiceMilestones_milestones$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceMilestones_milestones">;
 }>;
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -61,28 +87,41 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "paidAmount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "remainingAmount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "InvoiceMilestone",
   "abstractKey": null
 };
+})();
 
 (node as any).hash = "bc84fcb405ddaa2e20b2a0a86c3812ed";
 

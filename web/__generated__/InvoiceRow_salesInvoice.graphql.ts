@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72ef464c6d5c49f1f2680920155acc0a>>
+ * @generated SignedSource<<0853e40d9d4aab8e9bbccd1e7155181e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type InvoiceRow_salesInvoice$data = {
   readonly dueDate: string;
   readonly id: string;
   readonly invoiceDate: string;
+  readonly nextMilestone: {
+    readonly dueDate: string;
+  } | null | undefined;
   readonly number: string | null | undefined;
   readonly remainingAmount: {
     readonly amount: string;
@@ -37,7 +40,14 @@ export type InvoiceRow_salesInvoice$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -94,11 +104,17 @@ return {
       "name": "invoiceDate",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "dueDate",
+      "concreteType": "InvoiceMilestone",
+      "kind": "LinkedField",
+      "name": "nextMilestone",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -123,7 +139,7 @@ return {
           "kind": "LinkedField",
           "name": "grandTotal",
           "plural": false,
-          "selections": (v0/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -136,7 +152,7 @@ return {
       "kind": "LinkedField",
       "name": "remainingAmount",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -145,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "63dc55fc53321dd77ddf089d549c0c93";
+(node as any).hash = "575f14c751bf9a0bacf7b34932fb3a49";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92d01057635a70264e8984c61710ddb6>>
- * @relayHash 40e3273e0bd080509c1f50bf49c5d94e
+ * @generated SignedSource<<19c5bb20066652d9e82b9cfa814f4f2c>>
+ * @relayHash 109be63369c7d38004cf8814b52215f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43898592cb0570163aa12c2282a84a013e5f585a19d228047a1d6a367f9a0d64
+// @relayRequestID 273e723ccfd32c9330851f145ada192faac1882db8b04556bdf0c7dd92b77447
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,25 +133,32 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -160,109 +167,119 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
+v17 = [
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v6/*:: as any*/),
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v22 = [
+  (v6/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v20 = [
-  (v6/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = [
-  (v14/*:: as any*/),
+v28 = [
+  (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v27 = [
-  (v9/*:: as any*/),
-  (v24/*:: as any*/),
+v29 = [
+  (v10/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -270,7 +287,7 @@ v27 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -365,14 +382,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,12 +409,12 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -423,7 +434,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -431,7 +442,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -448,7 +459,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -520,16 +531,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -546,7 +548,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -617,7 +619,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -663,7 +665,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -671,7 +673,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -681,7 +683,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -756,8 +758,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -808,7 +810,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -818,7 +820,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -828,7 +830,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -839,7 +841,7 @@ return {
                 "name": "delivery",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -872,7 +874,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -880,7 +882,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -890,7 +892,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -900,7 +902,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -910,7 +912,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -920,7 +922,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -930,7 +932,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -951,8 +953,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -995,7 +997,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1012,7 +1014,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1029,7 +1031,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1039,7 +1041,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1049,7 +1051,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1070,7 +1072,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1079,7 +1081,19 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paidAmount",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1099,8 +1113,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1148,8 +1162,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1161,7 +1175,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1169,7 +1183,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1183,8 +1197,8 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1200,7 +1214,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1251,7 +1265,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1273,7 +1287,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1283,7 +1297,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1293,7 +1307,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1306,7 +1320,7 @@ return {
     ]
   },
   "params": {
-    "id": "43898592cb0570163aa12c2282a84a013e5f585a19d228047a1d6a367f9a0d64",
+    "id": "273e723ccfd32c9330851f145ada192faac1882db8b04556bdf0c7dd92b77447",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<097b300009e12f7b140a3aa3dac7b6d7>>
- * @relayHash 55c07318092cf59b5b0f32d6df03936b
+ * @generated SignedSource<<8531871393e7010a826b6493958e9e70>>
+ * @relayHash a4868be39f7fdf055750a7c1b7de7db7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bad1d7f73cbc2e108084e8bb19024e9cb5f040f32ffee06bc3e191f9484bd8d
+// @relayRequestID dc478d7207d5a9cd882cc8abe22495ad9e31d82b04d4022f7a9cd1b738791126
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,7 +85,14 @@ v6 = {
   "name": "number",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -245,11 +252,17 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
+                    "concreteType": "InvoiceMilestone",
+                    "kind": "LinkedField",
+                    "name": "nextMilestone",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -267,7 +280,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -280,7 +293,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -390,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bad1d7f73cbc2e108084e8bb19024e9cb5f040f32ffee06bc3e191f9484bd8d",
+    "id": "dc478d7207d5a9cd882cc8abe22495ad9e31d82b04d4022f7a9cd1b738791126",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

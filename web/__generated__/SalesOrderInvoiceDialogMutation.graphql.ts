@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3757cfd29fe461b16c0bdba936eda326>>
+ * @generated SignedSource<<c7569824cbf266dc56ebd02fe44ab0ed>>
  * @relayHash fb3594ad55b117e0f8c81ca3426cc984
  * @lightSyntaxTransform
  */
@@ -30,6 +30,7 @@ export type InvoiceOrderLineInput = {
   quantity: string;
 };
 export type InvoiceMilestoneInput = {
+  dueDate?: string | null | undefined;
   name: string;
   percent: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e35408bd261c010347ca91100bb6f1ec>>
+ * @generated SignedSource<<5a2b6b039169d37d1823ef24dd148ea0>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,18 @@ export type invoiceMilestoneFields_milestone$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly dueDate: string;
   readonly name: string;
+  readonly paidAmount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
   readonly percent: string;
   readonly position: number;
+  readonly remainingAmount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
   readonly " $fragmentType": "invoiceMilestoneFields_milestone";
 };
 export type invoiceMilestoneFields_milestone$key = {
@@ -25,7 +34,24 @@ export type invoiceMilestoneFields_milestone$key = {
   readonly " $fragmentSpreads": FragmentRefs<"invoiceMilestoneFields_milestone">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -59,29 +85,42 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "paidAmount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "remainingAmount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "InvoiceMilestone",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "00c05d8176383c4d994375add2f229f3";
+(node as any).hash = "4ea9610d9340cc2912f7c17db799a95f";
 
 export default node;

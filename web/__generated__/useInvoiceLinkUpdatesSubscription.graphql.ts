@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a35ba68e9c1407420697763d23aa5b62>>
- * @relayHash cb55f7814f48081300aa80f1491d53de
+ * @generated SignedSource<<b988dbdef552a62962987f363621424b>>
+ * @relayHash 2b1bc4ea3e9174db86bcc7dd7e28aed1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c
+// @relayRequestID 36fbefc2d5989781b30a9657256b9eb52fe37bb4c66c4976232600833c374b03
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,12 +135,39 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v7/*:: as any*/)
-];
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "paidAmount",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -300,13 +327,7 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -315,7 +336,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -447,7 +468,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -457,7 +478,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -467,7 +488,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -477,7 +498,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -487,7 +508,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -497,7 +518,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -521,7 +542,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v10/*:: as any*/),
                   {
                     "alias": null,
@@ -530,20 +551,14 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "paidAmount",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -554,16 +569,7 @@ return {
                 "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -605,6 +611,21 @@ return {
                 "name": "rounding",
                 "plural": false,
                 "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutMilestone",
+                "kind": "LinkedField",
+                "name": "milestones",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -685,7 +706,7 @@ return {
     ]
   },
   "params": {
-    "id": "15d27e3c10b754153102e0aa7fd3f3c24324f697789bba5c38bee71e5ad4953c",
+    "id": "36fbefc2d5989781b30a9657256b9eb52fe37bb4c66c4976232600833c374b03",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

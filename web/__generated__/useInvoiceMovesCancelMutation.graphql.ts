@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<410e619f7c5d9c28db56d594cc00e8a6>>
- * @relayHash cc45563b0eb81a32ffd29e8285226ede
+ * @generated SignedSource<<88c70c537f06db22b7861fc1cc7a42aa>>
+ * @relayHash 7f3798a8603cb1d077a9fe1abcbc785e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f66c4c3468642d961307c78693f7b1d2ded0f42b6688053dabe75bcf85f2c904
+// @relayRequestID b0331f509db893faf82cdd5b11a5fe06caffada636263c69ff361d499ee6fa4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,25 +134,32 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -161,109 +168,119 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
+v17 = [
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v7/*:: as any*/),
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v22 = [
+  (v7/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v20 = [
-  (v7/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = [
-  (v14/*:: as any*/),
+v28 = [
+  (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v27 = [
-  (v9/*:: as any*/),
-  (v24/*:: as any*/),
+v29 = [
+  (v10/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -271,7 +288,7 @@ v27 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -367,14 +384,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -400,12 +411,12 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +436,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,7 +444,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -450,7 +461,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -522,16 +533,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -548,7 +550,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -619,7 +621,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -665,7 +667,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -673,7 +675,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -683,7 +685,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -758,8 +760,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -810,7 +812,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -820,7 +822,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -830,7 +832,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -841,7 +843,7 @@ return {
                 "name": "delivery",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -874,7 +876,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -882,7 +884,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -892,7 +894,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -902,7 +904,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -912,7 +914,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -922,7 +924,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -932,7 +934,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -953,8 +955,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -997,7 +999,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1014,7 +1016,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1031,7 +1033,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1041,7 +1043,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1051,7 +1053,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1072,7 +1074,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -1081,7 +1083,19 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paidAmount",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1101,8 +1115,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1150,8 +1164,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1163,7 +1177,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1171,7 +1185,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1185,8 +1199,8 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1202,7 +1216,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1253,7 +1267,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1275,7 +1289,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1285,7 +1299,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1295,7 +1309,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1308,7 +1322,7 @@ return {
     ]
   },
   "params": {
-    "id": "f66c4c3468642d961307c78693f7b1d2ded0f42b6688053dabe75bcf85f2c904",
+    "id": "b0331f509db893faf82cdd5b11a5fe06caffada636263c69ff361d499ee6fa4b",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eddf0cb0e20e7ec456dbf2b9461377b8>>
- * @relayHash fc876f540d11a1a609948355115af27d
+ * @generated SignedSource<<501683e6d5a276490c2976cd0f932f46>>
+ * @relayHash 0cdc9a7568e39f0f9dfd1ca2cb8b480f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb66c028e481b9db23ef78ebd60ea35c4e3b5bcf009689167c606999a98b3317
+// @relayRequestID debf2f3854941ae4364666735592c140adfe24ea99433715e6ca8ba806e768c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,25 +67,32 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "dueDate",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -94,116 +101,126 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/)
+v11 = [
+  (v8/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
+v14 = [
   (v12/*:: as any*/),
+  (v13/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v14 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = [
+v19 = [
   (v3/*:: as any*/),
-  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v20 = [
+  (v3/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v18 = [
-  (v3/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "position",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v24 = [
-  (v11/*:: as any*/),
+v26 = [
+  (v12/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v25 = [
-  (v6/*:: as any*/),
-  (v22/*:: as any*/),
+v27 = [
+  (v7/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -211,7 +228,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -308,14 +325,8 @@ return {
                 "name": "invoiceDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,12 +352,12 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,7 +377,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,7 +385,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -391,7 +402,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -463,16 +474,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "remainingAmount",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,7 +491,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +523,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -560,7 +562,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v8/*:: as any*/),
+                                "selections": (v9/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -606,7 +608,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -614,7 +616,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -624,7 +626,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -699,8 +701,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -751,7 +753,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -761,7 +763,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -771,7 +773,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -782,7 +784,7 @@ return {
                 "name": "delivery",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -815,7 +817,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -823,7 +825,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -833,7 +835,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -843,7 +845,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -853,7 +855,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -863,7 +865,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -873,7 +875,7 @@ return {
                     "kind": "LinkedField",
                     "name": "luxuryTax",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -894,8 +896,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -938,7 +940,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -955,7 +957,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -972,7 +974,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -982,7 +984,7 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -992,7 +994,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1013,8 +1015,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1022,7 +1024,19 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paidAmount",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1042,8 +1056,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1097,8 +1111,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1110,7 +1124,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1118,7 +1132,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1132,8 +1146,8 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1149,7 +1163,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1200,7 +1214,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1222,7 +1236,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1232,7 +1246,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1242,7 +1256,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1255,7 +1269,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb66c028e481b9db23ef78ebd60ea35c4e3b5bcf009689167c606999a98b3317",
+    "id": "debf2f3854941ae4364666735592c140adfe24ea99433715e6ca8ba806e768c9",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

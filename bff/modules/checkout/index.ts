@@ -1,7 +1,7 @@
 import { invoiceLinkErrors } from '../../../contracts/invoicing/invoice-links.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
-import { LINK_TOKEN } from '../../upstream/fields.js';
+import { LINK_TOKEN, withoutNulls } from '../../upstream/fields.js';
 import { moneyIn } from '../documents/records.js';
 import { defineModule, PUBLIC, type ModuleRules } from '../module.js';
 import { CheckoutApi } from './upstream.js';
@@ -22,7 +22,10 @@ const resolvers: Resolvers = {
     checkoutStart: async (_root, { input }, context) => {
       if (!LINK_TOKEN.test(input.token)) return EXPIRED;
       const result = await withUserErrors(async () => {
-        const charge = await context.api.checkout.start(context.caller, input.token, input.channel);
+        const charge = await context.api.checkout.start(context.caller, input.token, {
+          channel: input.channel,
+          ...withoutNulls({ milestone: input.milestone }),
+        });
         return {
           charge,
           checkout: await context.api.checkout.options(context.caller, input.token),
@@ -45,6 +48,9 @@ const resolvers: Resolvers = {
   Checkout: {
     amount: (checkout) => (checkout.amount ? moneyIn(IDR, checkout.amount) : null),
     rounding: (checkout) => (checkout.rounding ? moneyIn(IDR, checkout.rounding) : null),
+  },
+  CheckoutMilestone: {
+    amount: (milestone) => (milestone.amount ? moneyIn(IDR, milestone.amount) : null),
   },
   CheckoutChannelRefusal: {
     limit: (refusal) => moneyIn(IDR, refusal.limit),

@@ -1,7 +1,7 @@
 import type {
-  CheckoutChannel,
   CheckoutChargeResponse,
   CheckoutResponse,
+  CheckoutStartBody,
 } from '../../../contracts/invoicing/checkout.js';
 import { INVOICE_LINK_TOKEN_HEADER } from '../../../contracts/invoicing/invoice-links.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
@@ -25,13 +25,13 @@ export class CheckoutApi {
   start(
     caller: CallerIdentity,
     token: string,
-    channel: CheckoutChannel,
+    body: CheckoutStartBody,
   ): Promise<CheckoutChargeResponse> {
     return this.client.call(this.asBuyer(caller), {
       method: 'POST',
       path: '/invoice-link/checkout',
       headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
-      body: { channel },
+      body,
     });
   }
 

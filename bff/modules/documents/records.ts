@@ -4,6 +4,7 @@ import type {
   DocumentLineResponse,
   DocumentTotalsResponse,
 } from '../../../contracts/invoicing/documents.js';
+import type { InvoiceMilestoneResponse } from '../../../contracts/invoicing/sales-invoices.js';
 import type { Context } from '../../context.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
@@ -86,7 +87,7 @@ type InvoiceFigures = {
   currency: string;
   lines: readonly DocumentLineResponse[];
   totals: DocumentTotalsResponse;
-  milestones: readonly { position: number; name: string; percent: string; amount: string }[];
+  milestones: readonly InvoiceMilestoneResponse[];
   paidAmount: string;
   creditedAmount: string;
   remainingAmount: string;

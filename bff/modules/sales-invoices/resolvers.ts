@@ -51,7 +51,7 @@ const linesOf = (input: {
   goodsReceiptIds?: readonly string[] | null;
   lines?: readonly { orderLine: number; quantity: string }[] | null;
   documentDiscount?: string | null;
-  milestones?: readonly { name: string; percent: string }[] | null;
+  milestones?: readonly { name: string; percent: string; dueDate?: string | null }[] | null;
 }) => ({
   goodsReceiptIds: input.goodsReceiptIds ? receiptIdsOf(input.goodsReceiptIds) : null,
   lines: input.lines?.map((line) => ({ orderLine: line.orderLine, quantity: line.quantity })),
@@ -59,6 +59,7 @@ const linesOf = (input: {
   milestones: input.milestones?.map((milestone) => ({
     name: milestone.name,
     percent: milestone.percent,
+    ...withoutNulls({ dueDate: milestone.dueDate }),
   })),
 });
 
@@ -226,6 +227,8 @@ export const salesInvoiceResolvers: Resolvers = {
       );
     },
     ...invoiceFigures,
+    nextMilestone: (invoice) =>
+      invoice.nextMilestone ? { ...invoice.nextMilestone, currency: invoice.currency } : null,
     approver: (invoice, _args, context) =>
       invoice.approver ? context.loaders.user.load(invoice.approver.id) : null,
     submittedBy: (invoice, _args, context) =>
@@ -243,6 +246,8 @@ export const salesInvoiceResolvers: Resolvers = {
   },
   InvoiceMilestone: {
     amount: (milestone) => money(milestone, milestone.amount),
+    paidAmount: (milestone) => money(milestone, milestone.paidAmount),
+    remainingAmount: (milestone) => money(milestone, milestone.remainingAmount),
   },
   CoretaxInvoiceLeftOut: {
     id: (invoice) => toGlobalId('SalesInvoice', invoice.id),

@@ -44,13 +44,13 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ checkout: CheckoutServi
       config: { public: true },
       schema: doc('Open a charge at the gateway for what is left of the link’s invoice', {
         description:
-          'The channel’s limits are checked first (U-INV-CO-2, U-INV-CO-3). The same channel again answers the charge already waiting; another channel while one waits is refused (U-INV-CO-5). Nothing is paid until the gateway says so.',
+          'All that is left, or one milestone (`milestone`: what is left of it and of those before it; U-INV-CO-6, U-INV-CO-7). The channel’s limits are checked first (U-INV-CO-2, U-INV-CO-3). The same channel again answers the charge already waiting; another channel while one waits is refused (U-INV-CO-5). Nothing is paid until the gateway says so.',
         headers: InvoiceLinkTokenHeader,
         body: CheckoutStartBody,
         response: { 200: CheckoutChargeResponse },
       }),
     },
-    async (request) => checkout.start(tokenOf(request.headers), request.body.channel),
+    async (request) => checkout.start(tokenOf(request.headers), request.body),
   );
 
   app.post(

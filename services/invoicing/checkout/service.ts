@@ -7,6 +7,7 @@ import {
   type CheckoutChannel,
   type CheckoutChargeResponse,
   type CheckoutResponse,
+  type CheckoutStartBody,
 } from '../../../contracts/invoicing/checkout.js';
 import { invoiceLinkErrors } from '../../../contracts/invoicing/invoice-links.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
@@ -14,6 +15,8 @@ import type { Logger } from '../../kit/logger.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
 import { linkState } from '../invoice-links/links.js';
+import { leftThroughMilestone } from '../sales-invoices/milestones.js';
+import { invoiceMilestones } from '../sales-invoices/repository.js';
 import { announceCharge, applyGatewayEvent } from './apply.js';
 import {
   receiveNotification,
@@ -71,6 +74,7 @@ const toCharge = (row: ChargeRow): CheckoutChargeResponse => {
     paymentUrl: status === 'PENDING' ? row.payment_url : null,
     expiresAt: row.expires_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
+    milestone: row.milestone_position,
   };
 };
 
@@ -113,11 +117,32 @@ export class CheckoutService {
     },
   ) {}
 
-  /** What the buyer may pay, and how, for the link's invoice. */
+  /** What the buyer may pay, and how, for the link's invoice and for each of its milestones. */
   async options(token: string): Promise<CheckoutResponse> {
     const { invoice } = await this.opened(token);
     const charge = await this.latestCharge(invoice.id);
     const amount = this.payable(invoice) ? chargeable(invoice.remaining) : null;
+    const milestones = (await invoiceMilestones(this.db, invoiceRow(invoice))).map(
+      (milestone, _index, all) => {
+        const left = leftThroughMilestone(all, milestone.position)!;
+        const charged = chargeable(left);
+        return {
+          position: milestone.position,
+          name: milestone.name,
+          dueDate: milestone.dueDate,
+          amount:
+            amount !== null &&
+            new Decimal(milestone.remainingAmount).gt(0) &&
+            new Decimal(charged).gt(0)
+              ? charged
+              : null,
+        };
+      },
+    );
+    const owed = (position: number | null) =>
+      position === null
+        ? amount
+        : (milestones.find((milestone) => milestone.position === position)?.amount ?? null);
     return {
       available: amount !== null,
       amount,
@@ -128,7 +153,10 @@ export class CheckoutService {
             refusal: channelRefusal(channel, amount),
           }))
         : [],
-      charge: charge ? invitingOnlyWhatIsOwed(toCharge(charge), amount) : null,
+      milestones,
+      charge: charge
+        ? invitingOnlyWhatIsOwed(toCharge(charge), owed(charge.milestone_position))
+        : null,
     };
   }
 
@@ -144,7 +172,7 @@ export class CheckoutService {
    */
   async start(
     token: string,
-    channel: CheckoutChannel,
+    { channel, milestone }: CheckoutStartBody,
     replaced = false,
   ): Promise<CheckoutChargeResponse> {
     const gateway = this.deps.gateway;
@@ -153,7 +181,8 @@ export class CheckoutService {
     const opened = await this.db.transaction().execute(async (trx) => {
       const invoice = await lockedInvoice(trx, link.organizationId, link.invoiceId);
       if (!invoice || !this.payable(invoice)) throw errors.unavailable();
-      const amount = chargeable(invoice.remaining);
+      // Under the invoice's lock, so what is left of the milestone is what no other charge can be paying now.
+      const amount = await chargedFor(trx, invoice, milestone);
       const refusal = channelRefusal(channel, amount);
       if (refusal)
         throw serviceError(
@@ -204,6 +233,7 @@ export class CheckoutService {
           order_id: orderIdFor(invoice.number ?? 'INV'),
           currency: 'IDR',
           amount,
+          milestone_position: milestone ?? null,
           expires_at: expiresAt,
         })
         .returningAll()
@@ -212,7 +242,7 @@ export class CheckoutService {
     });
     if (opened.replace) {
       await this.expireWaiting(this.gatewayOf(opened.replace.provider)!, opened.replace);
-      return this.start(token, channel, true);
+      return this.start(token, { channel, milestone }, true);
     }
     if (opened.existing) return toCharge(opened.existing);
     return this.open(gateway, token, opened.created!, opened.invoice);
@@ -362,7 +392,38 @@ function invoices(db: Kysely<InvoicingDatabase>) {
   return invoicesWithBuyer(db).select([
     'c.email as customer_email',
     's.remaining_amount as remaining',
+    's.grand_total',
   ]);
+}
+
+/** The invoice as its milestones are read from. */
+const invoiceRow = (invoice: PayableInvoice) => ({
+  id: invoice.id,
+  grand_total: invoice.grand_total,
+  remaining_amount: invoice.remaining,
+});
+
+/**
+ * What a charge would be, whole rupiah rounded down: what is left of the
+ * invoice, or of `milestone` and the milestones due before it (payments
+ * settle milestones in due order: services/invoicing/sales-invoices/
+ * milestones.ts). A milestone the invoice lacks, or one settled already, is
+ * refused.
+ */
+async function chargedFor(
+  trx: Transaction<InvoicingDatabase>,
+  invoice: PayableInvoice,
+  milestone: number | undefined,
+): Promise<string> {
+  if (milestone === undefined) return chargeable(invoice.remaining);
+  const milestones = await invoiceMilestones(trx, invoiceRow(invoice));
+  const left = leftThroughMilestone(milestones, milestone);
+  if (left === null) throw serviceError(definitions.milestoneUnknown, undefined, { milestone });
+  const settled = milestones.find((each) => each.position === milestone)!;
+  const amount = chargeable(left);
+  if (new Decimal(settled.remainingAmount).eq(0) || new Decimal(amount).eq(0))
+    throw serviceError(definitions.milestoneSettled, undefined, { milestone });
+  return amount;
 }
 
 type PayableInvoice = NonNullable<Awaited<ReturnType<typeof payableInvoice>>>;

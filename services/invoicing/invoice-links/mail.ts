@@ -1,7 +1,10 @@
 import type { Task } from 'graphile-worker';
 import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
-import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
+import type {
+  InvoiceMilestoneResponse,
+  InvoicePdfLanguage,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import { mailLanguages } from '../customers/mails.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -67,6 +70,10 @@ export type InvoiceMailFacts = {
   dueDate: string;
   expiresOn: string;
   link: string;
+  /** The milestones the invoice is paid in, each named with its share and due date in the mail; none when paid at once. */
+  milestones: readonly Pick<InvoiceMilestoneResponse, 'name' | 'percent' | 'amount' | 'dueDate'>[];
+  /** The milestone a reminder is of, by name. */
+  milestone?: string;
 };
 
 /**
@@ -94,6 +101,7 @@ export async function invoiceMailFacts(
     dueDate: invoice.dueDate,
     expiresOn: link.expiresAt.toISOString().slice(0, 10),
     link: invoiceLinkUrl(appUrl, link.token),
+    milestones: invoice.milestones,
   };
 }
 
@@ -147,17 +155,32 @@ export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMail
  */
 export function invoiceMail(
   to: string,
-  kind: 'mail' | 'reminder',
+  kind: 'mail' | 'reminder' | 'milestoneReminder',
   facts: InvoiceMailFacts & { daysOverdue?: number },
   languages: InvoicePdfLanguage[],
 ): MailMessage {
   const parts = languages.map((language) => {
     const intl = pdfIntl(language);
+    const money = (amount: string) => pdfMoney(amount, facts.currency, language);
+    const lines = facts.milestones.map((milestone) =>
+      intl.formatMessage(
+        { id: 'mail.milestone' },
+        {
+          ...milestone,
+          amount: money(milestone.amount),
+          dueDate: pdfDate(milestone.dueDate, intl),
+        },
+      ),
+    );
     const values = {
       ...facts,
-      amount: pdfMoney(facts.amount, facts.currency, language),
+      amount: money(facts.amount),
       dueDate: pdfDate(facts.dueDate, intl),
       expiresOn: pdfDate(facts.expiresOn, intl),
+      milestones:
+        lines.length > 0
+          ? intl.formatMessage({ id: 'mail.milestones' }, { lines: lines.join('') })
+          : '',
     };
     return {
       subject: intl.formatMessage({ id: `${kind}.subject` }, values),

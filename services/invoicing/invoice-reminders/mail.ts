@@ -20,7 +20,9 @@ export type ReminderMail = { organizationId: string; reminderId: string };
  * invoice's activity says so and open screens hear of it, and a send that
  * fails undoes them for the job's retry; a second run of the same job waits
  * for the first and finds it sent. A reminder whose invoice was paid or
- * cancelled since the run that wrote it is marked moot and not sent.
+ * cancelled since the run that wrote it is marked moot and not sent, as is
+ * one of a milestone settled since. A milestone's reminder names it, what is
+ * left of it and its own due date.
  */
 export function invoiceReminderMailTask(
   db: Kysely<InvoicingDatabase>,
@@ -38,6 +40,13 @@ export function invoiceReminderMailTask(
         invoice?.status !== 'ISSUED' ||
         compareAmounts(invoice.remainingAmount, '0.00') <= 0
       )
+        return closeReminder(trx, reminder.id, null);
+      const milestone = invoice.milestones.find(
+        (each) => each.position === reminder.milestone_position,
+      );
+      // A milestone settled since the run is moot; so is a rest under a rupiah, which the run leaves alone too.
+      const least = invoice.currency === 'IDR' ? '1.00' : '0.01';
+      if (milestone && compareAmounts(milestone.remainingAmount, least) < 0)
         return closeReminder(trx, reminder.id, null);
       const { to, languages } = await invoiceRecipient(trx, organizationId, invoice.customer.id);
       const facts = await invoiceMailFacts(trx, organizationId, issued, deps.appUrl);
@@ -61,8 +70,20 @@ export function invoiceReminderMailTask(
         permission: 'invoices:read',
         change: 'REMINDED',
       });
+      const about = milestone
+        ? {
+            milestone: milestone.name,
+            amount: milestone.remainingAmount,
+            dueDate: milestone.dueDate,
+          }
+        : {};
       await deps.mailer.send(
-        invoiceMail(to, 'reminder', { ...facts, daysOverdue: reminder.days_overdue }, languages),
+        invoiceMail(
+          to,
+          milestone ? 'milestoneReminder' : 'reminder',
+          { ...facts, ...about, daysOverdue: reminder.days_overdue },
+          languages,
+        ),
       );
     });
   };

@@ -53,14 +53,19 @@ export async function organizationsReminding(db: Db): Promise<string[]> {
 }
 
 /**
- * Writes a reminder for each issued invoice of the organisation with
- * something left to pay whose latest step of `days` has been reached on
+ * Writes a reminder for each part due of the organisation's issued invoices
+ * with something left to pay: the invoice as a whole when it has no
+ * milestones, else each milestone with something left of it (what is settled
+ * of the invoice settles its milestones in due order, sales-invoices/
+ * milestones.ts; a rest under a rupiah, the sen a whole-rupiah checkout charge
+ * leaves to the next milestone's charge, is not reminded of), counted from
+ * that part's own due date. For each, the latest step of `days` reached on
  * `today` (a run that comes late writes only that step, not the ones it
- * missed), unless that step or a later one has a reminder already; answers
- * the new reminders' ids. Two runs at once write each (invoice, step) once:
- * the second waits on the first's row and then leaves it (`on conflict do
- * nothing`); the invoices are taken in one order so that they cannot wait on
- * each other in a circle.
+ * missed), unless that step or a later one of the same part has a reminder
+ * already; answers the new reminders' ids. Two runs at once write each
+ * (invoice, milestone, step) once: the second waits on the first's row and
+ * then leaves it (`on conflict do nothing`); the invoices are taken in one
+ * order so that they cannot wait on each other in a circle.
  */
 export async function insertDueReminders(
   trx: Transaction<InvoicingDatabase>,
@@ -69,22 +74,39 @@ export async function insertDueReminders(
   today: string,
 ): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
-    insert into invoice_reminders (organization_id, invoice_id, step_days, days_overdue)
-    select s.organization_id, s.id, due.step, ${today}::date - s.due_date
-    from sales_invoices s
+    with open as (
+      select s.id, s.due_date, s.grand_total - s.remaining_amount as settled,
+        case when s.currency = 'IDR' then 1 else 0.01 end as least
+      from sales_invoices s
+      where s.organization_id = ${organizationId} and s.status = 'ISSUED' and s.remaining_amount > 0
+    ), parts as (
+      select o.id as invoice_id, null::integer as milestone_position, o.due_date
+      from open o
+      where not exists (select 1 from invoice_milestones m where m.invoice_id = o.id)
+      union all
+      select invoice_id, position, due_date from (
+        select m.invoice_id, m.position, m.due_date, o.settled, o.least,
+          sum(m.amount) over (partition by m.invoice_id order by m.position) as through
+        from invoice_milestones m join open o on o.id = m.invoice_id
+      ) milestone
+      where through - settled >= least
+    )
+    insert into invoice_reminders (organization_id, invoice_id, milestone_position, step_days, days_overdue)
+    select ${organizationId}, p.invoice_id, p.milestone_position, due.step, ${today}::date - p.due_date
+    from parts p
     cross join lateral (
       select max(step) as step from unnest(${days}::integer[]) as step
-      where step <= ${today}::date - s.due_date
+      where step <= ${today}::date - p.due_date
     ) due
-    where s.organization_id = ${organizationId}
-      and s.status = 'ISSUED' and s.remaining_amount > 0
-      and s.due_date <= ${today}::date - ${Math.min(...days)}::integer
+    where p.due_date <= ${today}::date - ${Math.min(...days)}::integer
       and not exists (
         select 1 from invoice_reminders r
-        where r.organization_id = s.organization_id and r.invoice_id = s.id and r.step_days >= due.step
+        where r.organization_id = ${organizationId} and r.invoice_id = p.invoice_id
+          and coalesce(r.milestone_position, 0) = coalesce(p.milestone_position, 0)
+          and r.step_days >= due.step
       )
-    order by s.id
-    on conflict (invoice_id, step_days) do nothing
+    order by p.invoice_id, p.milestone_position
+    on conflict do nothing
     returning id`.execute(trx);
   return rows.map((row) => row.id);
 }
@@ -97,7 +119,7 @@ export async function lockPendingReminder(
 ) {
   return trx
     .selectFrom('invoice_reminders')
-    .select(['id', 'invoice_id', 'step_days', 'days_overdue'])
+    .select(['id', 'invoice_id', 'milestone_position', 'step_days', 'days_overdue'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', reminderId)
     .where('sent_at', 'is', null)
@@ -128,7 +150,7 @@ export async function listSentReminders(
 ): Promise<InvoiceReminderResponse[]> {
   const rows = await db
     .selectFrom('invoice_reminders')
-    .select(['invoice_id', 'step_days', 'days_overdue', 'sent_at', 'sent_to'])
+    .select(['invoice_id', 'milestone_position', 'step_days', 'days_overdue', 'sent_at', 'sent_to'])
     .where('organization_id', '=', organizationId)
     .where('invoice_id', 'in', invoiceIds)
     .where('sent_at', 'is not', null)
@@ -137,6 +159,7 @@ export async function listSentReminders(
     .execute();
   return rows.map((row) => ({
     invoiceId: row.invoice_id,
+    milestone: row.milestone_position,
     step: row.step_days,
     daysOverdue: row.days_overdue,
     sentAt: row.sent_at!.toISOString(),

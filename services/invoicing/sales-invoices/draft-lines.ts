@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { figuresOrRefusal, insertLines, totalsColumns } from '../documents/lines.js';
 import { invoiceLines } from './invoice-lines.js';
-import { milestoneAmounts, type checkedMilestones } from './milestones.js';
+import { datedMilestones, milestoneAmounts, type checkedMilestones } from './milestones.js';
 import { insertInvoiceParts } from './repository.js';
 
 /** What a draft's edit says of its lines, receipts, discount and milestones. */
@@ -53,7 +53,7 @@ async function storedParts(trx: Transaction<InvoicingDatabase>, invoiceId: strin
       .execute(),
     trx
       .selectFrom('invoice_milestones')
-      .select(['name', 'percent'])
+      .select(['name', 'percent', 'due_date'])
       .where('invoice_id', '=', invoiceId)
       .orderBy('position')
       .execute(),
@@ -95,7 +95,11 @@ export async function reviseLines(
   trx: Transaction<InvoicingDatabase>,
   auth: AccessClaims,
   draft: Draft,
-  edit: LinesEdit & { checked: ReturnType<typeof checkedMilestones> | undefined },
+  edit: LinesEdit & {
+    checked: ReturnType<typeof checkedMilestones> | undefined;
+    /** The draft's dates once edited: its milestones fall due on or after its date, in order. */
+    dates: { invoiceDate: string; dueDate: string };
+  },
 ): Promise<{
   columns: ReturnType<typeof totalsColumns> & { document_discount: string };
   changes: FieldChange[];
@@ -130,8 +134,9 @@ export async function reviseLines(
     stored.milestones.map((milestone) => ({
       name: milestone.name,
       hundredths: toCents(milestone.percent),
+      dueDate: milestone.due_date,
     }));
-  const milestones = milestoneAmounts(checked, totals.grandTotal);
+  const milestones = milestoneAmounts(datedMilestones(checked, edit.dates), totals.grandTotal);
   const ref = {
     organizationId: auth.org,
     documentType: 'SALES_INVOICE' as const,

@@ -54,7 +54,11 @@ export async function reviseDraft(
       const header = headerChanges(invoice, { ...body, invoiceDate });
       if (editsLines(body) && order.status !== 'OPEN') throw errors.orderNotOpen();
       const lines = editsLines(body)
-        ? await reviseLines(trx, auth, invoice, { ...body, checked })
+        ? await reviseLines(trx, auth, invoice, {
+            ...body,
+            checked,
+            dates: { invoiceDate, dueDate: header.columns.due_date },
+          })
         : { columns: {}, changes: [] };
       const changes = [...header.changes, ...lines.changes];
       if (changes.length === 0) throw UNCHANGED;

@@ -11,7 +11,7 @@ import { LINE_VALUES } from '../documents/order-lines.js';
 import { pph23Rate } from '../../../formats/pph23.js';
 import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
-import type { Milestone } from './milestones.js';
+import { milestonesSettled, nextMilestone, type Milestone } from './milestones.js';
 
 export type SalesInvoiceRow = Selectable<SalesInvoices> & {
   customer_name: string;
@@ -164,6 +164,37 @@ export function filteredInvoices(db: Db, organizationId: string, query: SalesInv
   return filtered;
 }
 
+/** An invoice's milestones as stored, with what is settled of each, and the next one due. */
+function milestonesOf(
+  rows: readonly Awaited<ReturnType<typeof milestoneRows>>[number][],
+  invoice: { grand_total: string; remaining_amount: string },
+): Pick<SalesInvoiceResponse, 'milestones' | 'nextMilestone'> {
+  const milestones = milestonesSettled(
+    rows.map(({ invoice_id: _invoice, ...milestone }) => milestone),
+    { grandTotal: invoice.grand_total, remainingAmount: invoice.remaining_amount },
+  );
+  return { milestones, nextMilestone: nextMilestone(milestones) };
+}
+
+/** One invoice's milestones with what is settled of each, from its amounts (read under its lock by a caller that holds it). */
+export async function invoiceMilestones(
+  db: Db,
+  invoice: { id: string; grand_total: string; remaining_amount: string },
+): Promise<SalesInvoiceResponse['milestones']> {
+  return milestonesOf(await milestoneRows(db, [invoice.id]), invoice).milestones;
+}
+
+/** The stored milestones of the invoices `ids`, each invoice's in due order. */
+function milestoneRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice_milestones')
+    .select(['invoice_id', 'position', 'name', 'percent', 'amount', 'due_date as dueDate'])
+    .where('invoice_id', 'in', ids)
+    .orderBy('position')
+    .execute();
+}
+
 /** The invoices as the API answers them, lines, milestones and receipts included. */
 export async function toResponses(
   db: Db,
@@ -173,14 +204,7 @@ export async function toResponses(
   const ids = rows.map((row) => row.id);
   const [lines, milestones, receipts, withholdings] = await Promise.all([
     linesOf(db, 'SALES_INVOICE', ids),
-    ids.length === 0
-      ? []
-      : db
-          .selectFrom('invoice_milestones')
-          .selectAll()
-          .where('invoice_id', 'in', ids)
-          .orderBy('position')
-          .execute(),
+    milestoneRows(db, ids),
     ids.length === 0
       ? []
       : db
@@ -208,14 +232,10 @@ export async function toResponses(
     status: row.status as SalesInvoiceResponse['status'],
     lines: linesFromOrder(lines.get(row.id) ?? []),
     totals: totalsOf(row),
-    milestones: milestones
-      .filter((milestone) => milestone.invoice_id === row.id)
-      .map((milestone) => ({
-        position: milestone.position,
-        name: milestone.name,
-        percent: milestone.percent,
-        amount: milestone.amount,
-      })),
+    ...milestonesOf(
+      milestones.filter((milestone) => milestone.invoice_id === row.id),
+      row,
+    ),
     paidAmount: row.paid_amount,
     creditedAmount: row.credited_amount,
     remainingAmount: row.remaining_amount,
@@ -270,12 +290,17 @@ export async function insertInvoiceParts(
     await trx
       .insertInto('invoice_milestones')
       .values(
-        parts.milestones.map((milestone, index) => ({
-          invoice_id: invoiceId,
-          organization_id: organizationId,
-          position: index + 1,
-          ...milestone,
-        })),
+        parts.milestones.map(({ dueDate, ...milestone }, index) => {
+          // Every milestone is dated before it is written (`datedMilestones`).
+          if (!dueDate) throw new Error(`Milestone ${index + 1} of ${invoiceId} has no due date.`);
+          return {
+            invoice_id: invoiceId,
+            organization_id: organizationId,
+            position: index + 1,
+            ...milestone,
+            due_date: dueDate,
+          };
+        }),
       )
       .execute();
   if (parts.receiptIds.length > 0)

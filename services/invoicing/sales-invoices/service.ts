@@ -248,6 +248,7 @@ export class SalesInvoiceService {
     requirePermission(auth, 'invoices:manage');
     if ((body.goodsReceiptIds === undefined) === (body.lines === undefined))
       throw errors.sourceRequired();
+    // The percents are checked before anything is read; the due dates once the terms give the invoice's.
     const milestones = checkedMilestones(body.milestones);
     const approver = await checkedApprover(this.deps.account, auth, caller, body.approverId);
     const id = await this.db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import type { InvoicingDatabase } from '../db-types.js';
 import { figuresOrRefusal, totalsColumns, type ReadLines } from '../documents/lines.js';
 import { recordCreation } from '../documents/revisions.js';
 import type { NamedApprover } from './approver.js';
-import { milestoneAmounts } from './milestones.js';
+import { datedMilestones, milestoneAmounts, type CheckedMilestone } from './milestones.js';
 import { insertInvoiceParts, type lockOrderForInvoice } from './repository.js';
 
 /** The order an invoice is written for, as `lockOrderForInvoice` read it under its lock. */
@@ -25,7 +25,7 @@ export type DraftInvoice = {
   poReference?: string | undefined;
   bankDetails?: string | null | undefined;
   notes?: string | null | undefined;
-  milestones?: readonly { name: string; hundredths: bigint }[];
+  milestones?: readonly CheckedMilestone[];
   approver?: NamedApprover | null;
   /** The recurring invoice and period it is written for, when a template wrote it. */
   recurring?: { id: string; period: string };
@@ -48,6 +48,11 @@ export async function writeDraftInvoice(
   const documentDiscount = draft.documentDiscount?.trim() || '0.00';
   const totals = figuresOrRefusal(lines, documentDiscount);
   const terms = draft.paymentTermDays ?? order.payment_term_days ?? 0;
+  const dueDate = addDays(draft.invoiceDate, terms);
+  const milestones = datedMilestones(draft.milestones ?? [], {
+    invoiceDate: draft.invoiceDate,
+    dueDate,
+  });
   const { id } = await trx
     .insertInto('sales_invoices')
     .values({
@@ -57,7 +62,7 @@ export async function writeDraftInvoice(
       po_reference: draft.poReference?.trim() || order.po_reference,
       invoice_date: draft.invoiceDate,
       payment_term_days: terms,
-      due_date: addDays(draft.invoiceDate, terms),
+      due_date: dueDate,
       currency: order.currency,
       status: 'DRAFT',
       bank_details: draft.bankDetails?.trim() || null,
@@ -72,7 +77,7 @@ export async function writeDraftInvoice(
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertInvoiceParts(trx, author.org, id, {
-    milestones: milestoneAmounts(draft.milestones ?? [], totals.grandTotal),
+    milestones: milestoneAmounts(milestones, totals.grandTotal),
     receiptIds: draft.receiptIds,
   });
   await recordCreation(

@@ -1,4 +1,4 @@
-import { Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Grid, GridItem, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -145,7 +145,7 @@ function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
             {formik.values.milestones.map((_, index) => (
               <Grid
                 key={index}
-                templateColumns="1fr 6rem auto"
+                templateColumns={{ base: '1fr 6rem auto', md: '1fr 6rem 10rem auto' }}
                 gap="2"
                 alignItems="end"
                 data-testid="invoice-dialog-milestone"
@@ -170,6 +170,14 @@ function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
                     autoComplete="off"
                   />
                 </FormField>
+                <GridItem colSpan={{ base: 2, md: 1 }} rowStart={{ base: 2, md: 'auto' }}>
+                  <FormField
+                    label={<FormattedMessage id="salesOrders.invoice.milestoneDue" />}
+                    error={errorOf(`milestones.${index}.dueDate`)}
+                  >
+                    <DateInput {...input(`milestones.${index}.dueDate`)} />
+                  </FormField>
+                </GridItem>
                 <IconButton
                   size="sm"
                   variant="ghost"
@@ -189,7 +197,7 @@ function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
             <AddButton
               alignSelf="flex-start"
               label={<FormattedMessage id="salesOrders.invoice.addMilestone" />}
-              onClick={() => milestones.push({ name: '', percent: '' })}
+              onClick={() => milestones.push({ name: '', percent: '', dueDate: '' })}
               disabled={formik.values.milestones.length >= 12}
               testId="invoice-dialog-add-milestone"
             />

@@ -53,7 +53,7 @@ describe('what a draft’s edit offers of its order', () => {
     notes: 'Kirim pagi',
     lines: [{ orderLine: 2, quantity: '1.5000' }],
     goodsReceipts: [],
-    milestones: [{ name: 'Uang muka', percent: '100.00' }],
+    milestones: [{ name: 'Uang muka', percent: '100.00', dueDate: '2026-12-05' }],
   };
 
   it('when the draft invoices a line, that line is offered with the draft’s own quantity given back, and filled with it', () => {
@@ -69,7 +69,7 @@ describe('what a draft’s edit offers of its order', () => {
         { orderLine: 2, quantity: '1,5' },
       ],
       paymentTermDays: '14',
-      milestones: [{ name: 'Uang muka', percent: '100' }],
+      milestones: [{ name: 'Uang muka', percent: '100', dueDate: '2026-12-05' }],
       bankDetails: '',
       notes: 'Kirim pagi',
     });

@@ -22,7 +22,8 @@ export type InvoiceValues = {
   invoiceDate: string;
   /** Days to pay, or '' for the buyer's terms. */
   paymentTermDays: string;
-  milestones: { name: string; percent: string }[];
+  /** Each milestone's name, percent and due date (the invoice's due date when left empty). */
+  milestones: { name: string; percent: string; dueDate: string }[];
   bankDetails: string;
   notes: string;
   /** The member who alone may approve it (a User id), or '' for any who may approve invoices. */
@@ -92,12 +93,13 @@ export function invoiceableOf(order: InvoiceableOrder): {
   return { lines, receipts };
 }
 
-/** The milestones as the API takes them: percents in the canonical writing. */
+/** The milestones as the API takes them: percents in the canonical writing, a due date when one is given. */
 export function milestonesOf(values: InvoiceValues, language: Language) {
   return values.milestones.map((milestone) => ({
     name: milestone.name.trim(),
     percent:
       parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2) ?? milestone.percent,
+    dueDate: milestone.dueDate || null,
   }));
 }
 
@@ -141,7 +143,20 @@ export function invoiceErrors(
         );
     });
   let total = 0n;
+  let before = values.invoiceDate;
   values.milestones.forEach((milestone, index) => {
+    // The due dates in the service's rules: none before the invoice date, each in order.
+    if (milestone.dueDate && values.invoiceDate && milestone.dueDate < values.invoiceDate)
+      put(
+        `milestones.${index}.dueDate`,
+        intl.formatMessage({ id: 'error.U-INV-SI-53' }, { milestone: index + 1 }),
+      );
+    else if (milestone.dueDate && before && milestone.dueDate < before)
+      put(
+        `milestones.${index}.dueDate`,
+        intl.formatMessage({ id: 'error.U-INV-SI-54' }, { milestone: index + 1 }),
+      );
+    before = milestone.dueDate || before;
     if (milestone.name.trim() === '')
       put(`milestones.${index}.name`, intl.formatMessage({ id: 'validation.fieldRequired' }));
     const percent = parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2);
@@ -197,7 +212,11 @@ export type InvoiceDraft = {
   /** Its lines, each by the order line it takes (none on a document line of another kind). */
   readonly lines: readonly { readonly orderLine?: number | null; readonly quantity: string }[];
   readonly goodsReceipts: readonly { readonly id: string }[];
-  readonly milestones: readonly { readonly name: string; readonly percent: string }[];
+  readonly milestones: readonly {
+    readonly name: string;
+    readonly percent: string;
+    readonly dueDate: string;
+  }[];
 };
 
 /** A draft's quantities by the order line each takes. */
@@ -258,6 +277,7 @@ export function draftValues(
     milestones: draft.milestones.map((milestone) => ({
       name: milestone.name,
       percent: formatDecimal(plainQuantity(milestone.percent), language),
+      dueDate: milestone.dueDate,
     })),
     bankDetails: draft.bankDetails ?? '',
     notes: draft.notes ?? '',

@@ -8,8 +8,10 @@ import type {
 } from '../../__generated__/BuyerInvoice_invoice.graphql';
 import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
 import { DocumentTotalsBlock } from '../../domain/documents/DocumentTotalsBlock';
-import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { InvoiceMilestones } from '../../domain/invoices/InvoiceMilestones';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardTitleBar } from '../../ui/CardTitleBar';
 import { DetailItem } from '../../ui/DetailItem';
 import { DetailListCard } from '../../ui/DetailListCard';
 import { BuyerInvoicePdf } from './BuyerInvoicePdf';
@@ -17,8 +19,8 @@ import { BuyerInvoicePdf } from './BuyerInvoicePdf';
 /**
  * An issued invoice as its buyer reads it: who issued it to whom, its number
  * and dates, what is left to pay and where, its lines and totals as the
- * seller computed them (PPN as Coretax does), its milestones and notes, and
- * its PDF.
+ * seller computed them (PPN as Coretax does), its milestones with what is
+ * paid and left of each, its notes, and its PDF.
  */
 export function BuyerInvoice({
   invoice,
@@ -55,7 +57,8 @@ export function BuyerInvoice({
           ...DocumentTotalsBlock_totals
         }
         milestones {
-          ...invoiceMilestoneFields_milestone @relay(mask: false)
+          position
+          ...InvoiceMilestones_milestones
         }
         paidAmount {
           amount
@@ -81,6 +84,21 @@ export function BuyerInvoice({
       <BuyerInvoiceHeading invoice={data} token={token} />
 
       <BuyerInvoiceFacts invoice={data} />
+
+      {data.milestones.length > 0 ? (
+        <Card.Root
+          variant="outline"
+          bg="bg"
+          overflow="hidden"
+          data-testid="buyer-invoice-milestones"
+        >
+          <CardTitleBar
+            title={<FormattedMessage id="checkout.milestones.title" />}
+            description={<FormattedMessage id="checkout.milestones.description" />}
+          />
+          <InvoiceMilestones milestones={data.milestones} />
+        </Card.Root>
+      ) : null}
 
       {children}
 
@@ -146,7 +164,7 @@ function BuyerInvoiceLines({ invoice: data }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice's facts: to whom, the seller's NPWP, NITKU and address, dates, what is left to pay (and paid, credited), its milestones, where to pay, notes. */
+/** The invoice's facts: to whom, the seller's NPWP, NITKU and address, dates, what is left to pay (and paid, credited), where to pay, notes. */
 function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
   const { language } = useLanguage();
   const money = (value: Amount) => formatMoney(value.amount, value.currency, language);
@@ -195,17 +213,6 @@ function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
       {data.creditedAmount.amount !== '0.00' ? (
         <DetailItem label={<FormattedMessage id="checkout.field.credited" />}>
           {money(data.creditedAmount)}
-        </DetailItem>
-      ) : null}
-      {data.milestones.length > 0 ? (
-        <DetailItem label={<FormattedMessage id="checkout.milestones.title" />}>
-          <Stack gap="1">
-            {data.milestones.map((milestone) => (
-              <Text key={milestone.position}>
-                {`${milestone.name} · ${formatDecimal(milestone.percent, language)}% · ${money(milestone.amount)}`}
-              </Text>
-            ))}
-          </Stack>
         </DetailItem>
       ) : null}
       {data.bankDetails ? (

@@ -12,7 +12,7 @@ import type {
   CheckoutChannel,
   CheckoutPayStartMutation,
 } from '../../__generated__/CheckoutPayStartMutation.graphql';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
@@ -82,6 +82,15 @@ export function CheckoutPay({
           amount
           currency
         }
+        milestones {
+          position
+          name
+          dueDate
+          amount {
+            amount
+            currency
+          }
+        }
         channels {
           channel
           refusal {
@@ -119,8 +128,20 @@ export function CheckoutPay({
         description={<FormattedMessage id="checkout.pay.description" />}
       />
       <Card.Body>
-        {paid ? (
+        {paid && !data.available ? (
           <ChargePaid charge={charge!} />
+        ) : paid ? (
+          // A milestone paid, and more left: what was received, and paying the next part.
+          <Stack gap="4">
+            <ChargePaid charge={charge!} />
+            <ChannelChoice
+              checkout={data}
+              token={token}
+              replacing={null}
+              outdated={null}
+              onBack={() => setChoosing(false)}
+            />
+          </Stack>
         ) : waiting && !(choosing && data.available) ? (
           <ChargeWaiting
             charge={charge!}
@@ -300,13 +321,17 @@ function ChannelChoice({
   const [channel, setChannel] = useState<CheckoutChannel | null>(
     (again ?? open[0])?.channel ?? null,
   );
-  const amount = checkout.amount
-    ? formatMoney(checkout.amount.amount, checkout.amount.currency, language)
-    : '';
+  // The next milestone due is offered first; all that is left is one click away.
+  const payable = checkout.milestones.filter((milestone) => milestone.amount !== null);
+  const [part, setPart] = useState<string>(payable[0] ? String(payable[0].position) : WHOLE);
+  const chosen = payable.find((milestone) => String(milestone.position) === part);
+  const charged = chosen?.amount ?? checkout.amount;
+  const amount = charged ? formatMoney(charged.amount, charged.currency, language) : '';
   const pay = async () => {
     if (!channel) return;
+    const milestone = chosen ? chosen.position : null;
     const started = await outcome(
-      start({ variables: { input: { token, channel } } }).then(
+      start({ variables: { input: { token, channel, milestone } } }).then(
         ({ checkoutStart }) => checkoutStart,
       ),
       (answer) => answer.userErrors.length === 0 && Boolean(answer.charge?.paymentUrl),
@@ -318,8 +343,11 @@ function ChannelChoice({
       <Text color="fg.muted">
         <FormattedMessage id="checkout.pay.choose" values={{ amount }} />
       </Text>
+      {payable.length > 0 ? (
+        <PartChoice checkout={checkout} milestones={payable} value={part} onChange={setPart} />
+      ) : null}
       <ChannelChoiceNotes
-        rounding={checkout.rounding}
+        rounding={chosen ? null : checkout.rounding}
         outdated={outdated}
         replacing={replacing}
         amount={amount}
@@ -392,6 +420,66 @@ function ChannelChoiceNotes({
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** The choice of all that is left, meaning no milestone in particular. */
+const WHOLE = 'whole';
+
+/**
+ * What to pay: a milestone (what is left of it and of those due before it,
+ * which a payment settles first), or all that is left of the invoice.
+ */
+function PartChoice({
+  checkout,
+  milestones,
+  value,
+  onChange,
+}: {
+  checkout: Checkout;
+  milestones: Checkout['milestones'];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { language } = useLanguage();
+  const money = (amount: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(amount.amount, amount.currency, language);
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => onChange(details.value ?? WHOLE)}
+      orientation="vertical"
+    >
+      <RadioCard.Label>
+        <FormattedMessage id="checkout.part.label" />
+      </RadioCard.Label>
+      <Flex gap="3" wrap="wrap">
+        {milestones.map((milestone) => (
+          <ChoiceCard
+            key={milestone.position}
+            value={String(milestone.position)}
+            flex="1 1 14rem"
+            data-testid={`checkout-part-${milestone.position}`}
+            label={`${milestone.name} · ${money(milestone.amount!)}`}
+            description={
+              <FormattedMessage
+                id="checkout.part.milestone"
+                values={{ date: formatDate(milestone.dueDate, language) }}
+              />
+            }
+          />
+        ))}
+        {checkout.amount ? (
+          <ChoiceCard
+            value={WHOLE}
+            flex="1 1 14rem"
+            data-testid="checkout-part-whole"
+            label={money(checkout.amount)}
+            description={<FormattedMessage id="checkout.part.whole" />}
+          />
+        ) : null}
+      </Flex>
+    </RadioCard.Root>
   );
 }
 

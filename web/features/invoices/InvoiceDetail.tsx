@@ -10,6 +10,7 @@ import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/Doc
 import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
 import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
 import type { PaymentInvoice } from '../../domain/invoice-payments/InvoicePaymentDialog';
+import { InvoiceMilestones } from '../../domain/invoices/InvoiceMilestones';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDialog';
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
@@ -19,7 +20,6 @@ import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
-import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceReminders } from './InvoiceReminders';

@@ -55,6 +55,7 @@ export function InvoiceEditDialog({
         milestones {
           name
           percent
+          dueDate
         }
         salesOrder {
           ...invoiceableOrder_salesOrder @relay(mask: false)

@@ -1,7 +1,10 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { InvoiceRow_salesInvoice$key } from '../../__generated__/InvoiceRow_salesInvoice.graphql';
+import type {
+  InvoiceRow_salesInvoice$data,
+  InvoiceRow_salesInvoice$key,
+} from '../../__generated__/InvoiceRow_salesInvoice.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
@@ -36,6 +39,9 @@ export function InvoiceRow({
         customerName
         invoiceDate
         dueDate
+        nextMilestone {
+          dueDate
+        }
         status
         totals {
           grandTotal {
@@ -80,15 +86,7 @@ export function InvoiceRow({
         reference={data.salesOrderNumber}
       />
       <Table.Cell minWidth="40">{data.customerName}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <Text>{formatDate(data.invoiceDate, language)}</Text>
-        <Text color="fg.muted" fontSize="xs">
-          <FormattedMessage
-            id="invoices.dueOn"
-            values={{ date: formatDate(data.dueDate, language) }}
-          />
-        </Text>
-      </Table.Cell>
+      <InvoiceDatesCell invoice={data} />
       <FigureCell>
         <Text>
           {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
@@ -112,5 +110,39 @@ export function InvoiceRow({
         ) : null}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/**
+ * The invoice's date, its due date under it, and, for an issued invoice paid
+ * in milestones, when its next milestone with something left falls due.
+ */
+function InvoiceDatesCell({
+  invoice,
+}: {
+  invoice: Pick<
+    InvoiceRow_salesInvoice$data,
+    'invoiceDate' | 'dueDate' | 'status' | 'nextMilestone'
+  >;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell whiteSpace="nowrap">
+      <Text>{formatDate(invoice.invoiceDate, language)}</Text>
+      <Text color="fg.muted" fontSize="xs">
+        <FormattedMessage
+          id="invoices.dueOn"
+          values={{ date: formatDate(invoice.dueDate, language) }}
+        />
+      </Text>
+      {invoice.status === 'ISSUED' && invoice.nextMilestone ? (
+        <Text color="fg.muted" fontSize="xs" data-testid="invoice-next-milestone">
+          <FormattedMessage
+            id="invoices.nextMilestoneOn"
+            values={{ date: formatDate(invoice.nextMilestone.dueDate, language) }}
+          />
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }

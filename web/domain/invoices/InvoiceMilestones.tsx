@@ -1,18 +1,35 @@
 import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceMilestones_milestones$key } from '../../__generated__/InvoiceMilestones_milestones.graphql';
-import { formatDecimal } from '../../i18n/format';
+import { formatDate, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { MoneyCell } from '../../ui/MoneyCell';
 
 const COLUMNS = messageColumns(
-  ['invoices.milestone.name', 'invoices.milestone.percent', 'invoices.milestone.amount'],
-  ['invoices.milestone.percent', 'invoices.milestone.amount'],
+  [
+    'invoices.milestone.name',
+    'invoices.milestone.dueDate',
+    'invoices.milestone.percent',
+    'invoices.milestone.amount',
+    'invoices.milestone.paid',
+    'invoices.milestone.remaining',
+  ],
+  [
+    'invoices.milestone.percent',
+    'invoices.milestone.amount',
+    'invoices.milestone.paid',
+    'invoices.milestone.remaining',
+  ],
 );
 
-/** An invoice's milestones: each name, its percent and its share of the grand total. */
+/**
+ * An invoice's milestones in due order: each name, due date, percent, share
+ * of the grand total, and what is paid and left of it (what is settled of the
+ * invoice fills them in due order). The seller's invoice and its buyer's page
+ * show the same table.
+ */
 export function InvoiceMilestones({
   milestones,
 }: {
@@ -32,8 +49,11 @@ export function InvoiceMilestones({
       {data.map((milestone) => (
         <Table.Row key={milestone.position} data-testid="invoice-milestone">
           <Table.Cell>{milestone.name}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(milestone.dueDate, language)}</Table.Cell>
           <Table.Cell textAlign="end">{`${formatDecimal(milestone.percent, language)}%`}</Table.Cell>
           <MoneyCell money={milestone.amount} empty="—" />
+          <MoneyCell money={milestone.paidAmount} empty="—" />
+          <MoneyCell money={milestone.remainingAmount} empty="—" />
         </Table.Row>
       ))}
     </DataTable>
