@@ -183,6 +183,7 @@ describe('a recurring invoice', () => {
       taxBase: '2000000.00',
       otherTaxBase: '1833333.33',
       vat: '220000.00',
+      luxuryTax: '0.00',
       grandTotal: '2220000.00',
     });
     const listed = await call<{ items: RecurringInvoiceResponse[] }>(

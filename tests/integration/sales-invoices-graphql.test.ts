@@ -421,10 +421,15 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
           { orderLine: 1, quantity: '4.0000', total: { amount: '999000.00', currency: 'IDR' } },
         ],
         totals: { grandTotal: { amount: '999000.00', currency: 'IDR' } },
-        milestones: [
-          { name: 'Uang muka', percent: '50.00', amount: { amount: '499500.00', currency: 'IDR' } },
-          { name: 'Pelunasan', percent: '50.00', amount: { amount: '499500.00', currency: 'IDR' } },
-        ],
+        // Written without due dates, both fall due with the invoice; nothing of them is paid yet.
+        milestones: ['Uang muka', 'Pelunasan'].map((name) => ({
+          name,
+          percent: '50.00',
+          amount: { amount: '499500.00', currency: 'IDR' },
+          dueDate: '2026-12-10',
+          paidAmount: { amount: '0.00' },
+          remainingAmount: { amount: '499500.00' },
+        })),
       }) as unknown,
       userErrors: [],
     });

@@ -118,9 +118,8 @@ function InvoiceSourceFields({ order }: { order: InvoiceFormOrder }) {
 
 /** The invoice's date and terms, milestones, where to pay, notes and (`withApprover`) its approver. */
 function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
-  const intl = useIntl();
   const formik = useFormikContext<InvoiceValues>();
-  const { errorOf, listErrorOf, input } = formikFields(formik);
+  const { errorOf, input } = formikFields(formik);
   return (
     <Stack gap="3">
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
@@ -139,71 +138,7 @@ function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
           <Input {...input('paymentTermDays')} inputMode="numeric" autoComplete="off" />
         </FormField>
       </Grid>
-      <FieldArray name="milestones">
-        {(milestones) => (
-          <Stack gap="2">
-            {formik.values.milestones.map((_, index) => (
-              <Grid
-                key={index}
-                templateColumns={{ base: '1fr 6rem auto', md: '1fr 6rem 10rem auto' }}
-                gap="2"
-                alignItems="end"
-                data-testid="invoice-dialog-milestone"
-              >
-                <FormField
-                  label={<FormattedMessage id="salesOrders.invoice.milestone" />}
-                  error={errorOf(`milestones.${index}.name`)}
-                >
-                  <Input
-                    {...input(`milestones.${index}.name`)}
-                    maxLength={100}
-                    autoComplete="off"
-                  />
-                </FormField>
-                <FormField
-                  label={<FormattedMessage id="salesOrders.invoice.percent" />}
-                  error={errorOf(`milestones.${index}.percent`)}
-                >
-                  <Input
-                    {...input(`milestones.${index}.percent`)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                </FormField>
-                <GridItem colSpan={{ base: 2, md: 1 }} rowStart={{ base: 2, md: 'auto' }}>
-                  <FormField
-                    label={<FormattedMessage id="salesOrders.invoice.milestoneDue" />}
-                    error={errorOf(`milestones.${index}.dueDate`)}
-                  >
-                    <DateInput {...input(`milestones.${index}.dueDate`)} />
-                  </FormField>
-                </GridItem>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={intl.formatMessage({ id: 'salesOrders.invoice.removeMilestone' })}
-                  onClick={() => milestones.remove(index)}
-                >
-                  <MenuIcon name="trash" />
-                </IconButton>
-              </Grid>
-            ))}
-            {listErrorOf('milestonesTotal') ? (
-              <Text color="fg.error" fontSize="sm">
-                {listErrorOf('milestonesTotal')}
-              </Text>
-            ) : null}
-            <AddButton
-              alignSelf="flex-start"
-              label={<FormattedMessage id="salesOrders.invoice.addMilestone" />}
-              onClick={() => milestones.push({ name: '', percent: '', dueDate: '' })}
-              disabled={formik.values.milestones.length >= 12}
-              testId="invoice-dialog-add-milestone"
-            />
-          </Stack>
-        )}
-      </FieldArray>
+      <InvoiceMilestoneFields />
       <FormField
         label={<FormattedMessage id="salesOrders.invoice.bankDetails" />}
         error={errorOf('bankDetails')}
@@ -215,6 +150,76 @@ function InvoiceTermsFields({ withApprover }: { withApprover: boolean }) {
       </FormField>
       {withApprover ? <InvoiceApproverField /> : null}
     </Stack>
+  );
+}
+
+/** The invoice's milestones: each a name, a percent and a due date (the invoice's when left empty), up to 12. */
+function InvoiceMilestoneFields() {
+  const intl = useIntl();
+  const formik = useFormikContext<InvoiceValues>();
+  const { errorOf, listErrorOf, input } = formikFields(formik);
+  return (
+    <FieldArray name="milestones">
+      {(milestones) => (
+        <Stack gap="2">
+          {formik.values.milestones.map((_, index) => (
+            <Grid
+              key={index}
+              templateColumns={{ base: '1fr 6rem auto', md: '1fr 6rem 10rem auto' }}
+              gap="2"
+              alignItems="end"
+              data-testid="invoice-dialog-milestone"
+            >
+              <FormField
+                label={<FormattedMessage id="salesOrders.invoice.milestone" />}
+                error={errorOf(`milestones.${index}.name`)}
+              >
+                <Input {...input(`milestones.${index}.name`)} maxLength={100} autoComplete="off" />
+              </FormField>
+              <FormField
+                label={<FormattedMessage id="salesOrders.invoice.percent" />}
+                error={errorOf(`milestones.${index}.percent`)}
+              >
+                <Input
+                  {...input(`milestones.${index}.percent`)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              </FormField>
+              <GridItem colSpan={{ base: 2, md: 1 }} rowStart={{ base: 2, md: 'auto' }}>
+                <FormField
+                  label={<FormattedMessage id="salesOrders.invoice.milestoneDue" />}
+                  error={errorOf(`milestones.${index}.dueDate`)}
+                >
+                  <DateInput {...input(`milestones.${index}.dueDate`)} />
+                </FormField>
+              </GridItem>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={intl.formatMessage({ id: 'salesOrders.invoice.removeMilestone' })}
+                onClick={() => milestones.remove(index)}
+              >
+                <MenuIcon name="trash" />
+              </IconButton>
+            </Grid>
+          ))}
+          {listErrorOf('milestonesTotal') ? (
+            <Text color="fg.error" fontSize="sm">
+              {listErrorOf('milestonesTotal')}
+            </Text>
+          ) : null}
+          <AddButton
+            alignSelf="flex-start"
+            label={<FormattedMessage id="salesOrders.invoice.addMilestone" />}
+            onClick={() => milestones.push({ name: '', percent: '', dueDate: '' })}
+            disabled={formik.values.milestones.length >= 12}
+            testId="invoice-dialog-add-milestone"
+          />
+        </Stack>
+      )}
+    </FieldArray>
   );
 }
 
