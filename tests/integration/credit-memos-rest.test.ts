@@ -470,3 +470,133 @@ describe('tenancy and permissions', () => {
     ).toEqual([]);
   });
 });
+
+describe('a credit memo for returned goods', () => {
+  /** An issued invoice of 3 (or `quantity`) x 100,000.00 with PPN: one line. */
+  const taxedInvoice = (buyerName: string, quantity = '3') =>
+    suite.issued({ quantity, unitPrice: '100000.00', taxCode: 'PPN', buyerName });
+  const returning = (invoiceId: string, returns: unknown[], extra: Record<string, unknown> = {}) =>
+    memo({
+      invoiceId,
+      memoDate: '2026-11-20',
+      reason: 'Barang rusak dikembalikan',
+      returns,
+      ...extra,
+    });
+  const memosOf = async (invoiceId: string) =>
+    (await call<{ totalCount: number }>('GET', `/credit-memos?invoiceId=${invoiceId}`, suite.owner))
+      .body.totalCount;
+
+  it('carries each returned line’s tax base and PPN, derives its amount, and returns the whole line exactly across memos', async () => {
+    const invoice = await taxedInvoice('PT Retur Per Baris');
+    const first = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ amount: '111000.00', status: 'OPEN' });
+    expect(first.body.returns).toEqual([
+      expect.objectContaining({
+        invoiceLine: 1,
+        position: 1,
+        product: 'Jasa konsultasi',
+        quantity: '1.0000',
+        unitPrice: '100000.00',
+        taxCode: 'PPN',
+        taxBase: '100000.00',
+        otherTaxBase: '91666.67',
+        vatRate: 12,
+        vat: '11000.00',
+        total: '111000.00',
+      }),
+    ]);
+    // An amount beside the returns must be theirs: refused, nothing written.
+    const wrong = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }], {
+      amount: '111000.01',
+    });
+    expect([wrong.status, wrong.body.error?.code, wrong.body.error?.values]).toEqual([
+      400,
+      'U-INV-CM-22',
+      { amount: '111000.00' },
+    ]);
+    const second = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }], {
+      amount: '111000',
+    });
+    expect(second.body.returns[0]).toMatchObject({ otherTaxBase: '91666.66', vat: '11000.00' });
+    const over = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1.5' }]);
+    expect([over.status, over.body.error?.code, over.body.error?.values]).toEqual([
+      409,
+      'U-INV-CM-21',
+      { line: '1', remaining: '1', sold: '3' },
+    ]);
+    // A cancelled memo's goods may be returned again; the last unit returns the rest of the line.
+    await call('POST', `/credit-memos/${second.body.id}/cancel`, suite.owner, { reason: 'Salah' });
+    const rest = await returning(invoice.id, [{ invoiceLine: 1, quantity: '2' }]);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    const [line] = invoice.lines;
+    const returned = [first.body.returns[0]!, rest.body.returns[0]!];
+    const sum = (
+      pick: (figures: { taxBase: string; otherTaxBase: string; vat: string }) => string,
+    ) => returned.reduce((total, figures) => total + Number(pick(figures).replace('.', '')), 0);
+    expect([sum((f) => f.taxBase), sum((f) => f.otherTaxBase), sum((f) => f.vat)]).toEqual([
+      Number(line!.taxBase.replace('.', '')),
+      Number(line!.otherTaxBase.replace('.', '')),
+      Number(line!.vat.replace('.', '')),
+    ]);
+    expect(await memosOf(invoice.id)).toBe(3);
+  });
+
+  it('refuses a line the invoice lacks, a line twice, a quantity not above 0, or no amount nor returns, writing nothing', async () => {
+    const invoice = await taxedInvoice('PT Retur Salah');
+    const refused = await Promise.all([
+      returning(invoice.id, [{ invoiceLine: 2, quantity: '1' }]),
+      returning(invoice.id, [
+        { invoiceLine: 1, quantity: '1' },
+        { invoiceLine: 1, quantity: '1' },
+      ]),
+      returning(invoice.id, [{ invoiceLine: 1, quantity: '0' }]),
+      returning(invoice.id, [{ invoiceLine: 1, quantity: '0.00001' }]),
+      memo({ invoiceId: invoice.id, memoDate: '2026-11-20', reason: 'Retur' }),
+    ]);
+    expect(refused.map((answer) => [answer.status, answer.body.error?.code])).toEqual([
+      [400, 'U-INV-CM-19'],
+      [400, 'U-INV-CM-23'],
+      [400, 'U-INV-CM-20'],
+      [400, 'U-INV-CM-20'],
+      [400, 'U-INV-CM-4'],
+    ]);
+    expect(refused[0]!.body.error?.values).toEqual({ number: invoice.number, line: '2' });
+    expect(await memosOf(invoice.id)).toBe(0);
+  });
+
+  it('when twenty memos each return 1 of a line of 10 at once, ten are written and the rest refused', async () => {
+    const invoice = await taxedInvoice('PT Retur Serentak', '10');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }])),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(
+      answers
+        .filter((answer) => answer.status !== 201)
+        .map((answer) => [answer.status, answer.body.error?.code]),
+    ).toEqual(Array(10).fill([409, 'U-INV-CM-21']));
+    expect(await memosOf(invoice.id)).toBe(10);
+  });
+
+  it('hides another organisation’s invoice lines and refuses a member without credit-memos:manage', async () => {
+    const invoice = await taxedInvoice('PT Retur Rahasia');
+    const body = {
+      invoiceId: invoice.id,
+      memoDate: '2026-11-20',
+      reason: 'Retur',
+      returns: [{ invoiceLine: 1, quantity: '1' }],
+    };
+    const theirs = await call('POST', '/credit-memos', suite.outsider, body);
+    expect([theirs.status, theirs.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
+    const forbidden = await memo(body, suite.reader);
+    expect([forbidden.status, forbidden.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const made = await memo(body);
+    expect((await call('GET', `/credit-memos/${made.body.id}`, suite.outsider)).status).toBe(404);
+    expect(
+      (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, suite.reader)).body
+        .returns,
+    ).toHaveLength(1);
+  });
+});

@@ -38,6 +38,7 @@ import {
   type CreditMemoAction,
   type CreditMemoStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
+import { insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
   findMemos,
@@ -147,8 +148,9 @@ export class CreditMemoService {
     body: CreditMemoCreateBody,
   ): Promise<CreditMemoResponse> {
     requirePermission(auth, 'credit-memos:manage');
-    const amount = positiveAmount(body.amount);
-    if (!amount) throw errors.amount();
+    const returns = body.returns && readReturns(body.returns);
+    const given = body.amount === undefined ? undefined : positiveAmount(body.amount);
+    if (given === null || (given === undefined && !returns)) throw errors.amount();
     const reason = body.reason.trim();
     if (reason.length === 0 || reason.length > 500) throw errors.reason();
     const applications = readApplications(body.applications ?? []);
@@ -164,6 +166,8 @@ export class CreditMemoService {
       if (!invoice) throw errors.invoiceNotFound();
       if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID') throw errors.invoiceNotIssued();
       if (body.memoDate < invoice.invoice_date) throw errors.beforeInvoice();
+      const returned = returns && (await returnedLines(trx, invoice, returns));
+      const amount = returnedAmount(returned?.amount, given);
       await checkCreditLeft(trx, invoice, amount);
       const { id, number } = await createNumberedDocument(trx, auth, {
         documentType: 'CREDIT_MEMO',
@@ -203,6 +207,7 @@ export class CreditMemoService {
         amount,
         remaining: amount,
       };
+      if (returned) await insertReturns(trx, auth.org, id, returned.read);
       if (status === 'OPEN') await this.applyIn(trx, auth, memo, applications);
       else await this.keepRequested(trx, auth.org, memo, locked, applications);
       await this.publish(trx, auth.org, id, 'CREATED', status === 'OPEN' ? [invoice.id] : []);
@@ -452,6 +457,22 @@ export class CreditMemoService {
       return actions;
     });
   }
+}
+
+/**
+ * A memo's amount: what its returned lines come to, when it returns goods (a
+ * memo for nothing is refused, and so is an amount given beside the returns
+ * that is not theirs), or the amount given.
+ */
+function returnedAmount(returned: string | undefined, given: string | undefined): string {
+  if (returned === undefined) {
+    if (given === undefined) throw errors.amount();
+    return given;
+  }
+  if (toCents(returned) === 0n) throw errors.amount();
+  if (given !== undefined && toCents(given) !== toCents(returned))
+    throw serviceError(definitions.returnAmount, undefined, { amount: returned });
+  return returned;
 }
 
 /** Drops the applications asked for at a memo's writing. */
