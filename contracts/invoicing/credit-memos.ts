@@ -76,6 +76,13 @@ export const CreditMemoReturnInput = Type.Object(
 );
 export type CreditMemoReturnInput = Static<typeof CreditMemoReturnInput>;
 
+const Returns = Type.Array(CreditMemoReturnInput, {
+  minItems: 1,
+  maxItems: MAX_RETURNED_LINES,
+  description:
+    'Goods returned: lines of the invoice, each once (U-INV-CM-23), and the quantity returned. The memo’s amount is then what they come to: each returned line carries its share of the invoice line’s tax base (DPP), other tax base and PPN, counted on the quantity returned so far so that the returns of a whole line add up to it exactly. Counted under the invoice’s lock: memos written at once never return more than was sold.',
+});
+
 export const CreditMemoCreateBody = Type.Object(
   {
     invoiceId: UuidString(
@@ -89,14 +96,7 @@ export const CreditMemoCreateBody = Type.Object(
     ),
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
     applications: Type.Optional(Applications),
-    returns: Type.Optional(
-      Type.Array(CreditMemoReturnInput, {
-        minItems: 1,
-        maxItems: MAX_RETURNED_LINES,
-        description:
-          'Goods returned: lines of the invoice, each once (U-INV-CM-23), and the quantity returned. The memo’s amount is then what they come to: each returned line carries its share of the invoice line’s tax base (DPP), other tax base and PPN, counted on the quantity returned so far so that the returns of a whole line add up to it exactly. Counted under the invoice’s lock: memos written at once never return more than was sold.',
-      }),
-    ),
+    returns: Type.Optional(Returns),
   },
   { additionalProperties: false },
 );
