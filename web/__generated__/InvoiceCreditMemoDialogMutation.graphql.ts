@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eec8eebf3f99291866e0dd4320a56121>>
+ * @generated SignedSource<<47dcb1624eb6e3421fd3d00fee60fcf0>>
  * @relayHash 1442507e9188e899922f0b107dafc1c3
  * @lightSyntaxTransform
  */
@@ -13,15 +13,20 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreditMemoCreateInput = {
-  amount: string;
+  amount?: string | null | undefined;
   applications?: ReadonlyArray<CreditApplicationInput> | null | undefined;
   invoiceId: string;
   memoDate: string;
   reason: string;
+  returns?: ReadonlyArray<CreditMemoReturnInput> | null | undefined;
 };
 export type CreditApplicationInput = {
   amount: string;
   invoiceId: string;
+};
+export type CreditMemoReturnInput = {
+  invoiceLine: number;
+  quantity: string;
 };
 export type InvoiceCreditMemoDialogMutation$variables = {
   input: CreditMemoCreateInput;
