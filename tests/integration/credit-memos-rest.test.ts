@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { createdRest } from '../support/factories.js';
+import { NOTA_RETUR_COLUMNS } from '../../services/invoicing/credit-memos/nota-retur.js';
+import { authHeaders, createdRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, invoicingSuite, transferRecorded } from '../support/sales-invoices.js';
 
@@ -578,6 +579,46 @@ describe('a credit memo for returned goods', () => {
         .map((answer) => [answer.status, answer.body.error?.code]),
     ).toEqual(Array(10).fill([409, 'U-INV-CM-21']));
     expect(await memosOf(invoice.id)).toBe(10);
+  });
+
+  it('exports the returned lines for the nota retur as CSV, the faktur’s parties named; another organisation’s memo is not found', async () => {
+    const invoice = await taxedInvoice('PT Retur Nota');
+    const made = await returning(invoice.id, [{ invoiceLine: 1, quantity: '2' }]);
+    const file = async (id: string, by: Tokens) => {
+      const response = await fetch(`${suite.system.invoicingUrl}/credit-memos/${id}/nota-retur`, {
+        headers: authHeaders(by),
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      };
+    };
+    const csv = await file(made.body.id, suite.reader);
+    expect([csv.status, csv.type]).toEqual([200, 'text/csv; charset=utf-8']);
+    const [header, line, end] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(NOTA_RETUR_COLUMNS.join(','));
+    const fields = line!.split(',');
+    expect([fields[0], fields[1], fields[3], fields[4]]).toEqual([
+      made.body.number,
+      '2026-11-20',
+      invoice.invoiceDate,
+      'PT Retur Nota',
+    ]);
+    expect(fields.slice(10)).toEqual([
+      '1',
+      'Jasa konsultasi',
+      '2',
+      'UM.0018',
+      '100000.00',
+      '200000.00',
+      '183333.33',
+      '12',
+      '22000.00',
+      'IDR',
+    ]);
+    expect(end).toBe('');
+    expect((await file(made.body.id, suite.outsider)).status).toBe(404);
   });
 
   it('hides another organisation’s invoice lines and refuses a member without credit-memos:manage', async () => {

@@ -38,6 +38,8 @@ import {
   type CreditMemoAction,
   type CreditMemoStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
+import type { RegionService } from '../regions/service.js';
+import { notaReturCsv, returnedInvoice } from './nota-retur.js';
 import { insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
@@ -105,7 +107,7 @@ async function checkCreditLeft(
 export class CreditMemoService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient },
+    private readonly deps: { account: AccountClient; regions: RegionService },
   ) {}
 
   async list(auth: AccessClaims, query: CreditMemoListQuery, caller?: OnBehalfOf) {
@@ -128,6 +130,19 @@ export class CreditMemoService {
     const [memo] = await this.findByIds(auth, [id], caller);
     if (!memo) throw errors.notFound();
     return memo;
+  }
+
+  /**
+   * The memo's returned goods as the nota retur states them (nota-retur.ts),
+   * a CSV file; a memo of an amount only has a header and no lines.
+   */
+  async notaRetur(auth: AccessClaims, id: string): Promise<{ fileName: string; body: string }> {
+    const memo = await this.get(auth, id);
+    const invoice = await returnedInvoice(this.db, auth.org, memo.invoice.id, this.deps.regions);
+    return {
+      fileName: `Nota-Retur-${memo.number.replaceAll('/', '-')}.csv`,
+      body: notaReturCsv(memo, invoice),
+    };
   }
 
   async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
