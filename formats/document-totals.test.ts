@@ -5,6 +5,7 @@ import {
   documentProblem,
   documentTotals,
   lineIssue,
+  returnedFigures,
   shareOut,
   TAX_CODES,
   type LineInput,
@@ -431,6 +432,102 @@ describe('for any document', () => {
           shares.forEach((share, index) => {
             expect(share).toBeGreaterThanOrEqual(0n);
             expect(share).toBeLessThanOrEqual(worths[index]!);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('returnedFigures: a credit memo’s share of an invoice line', () => {
+  // 3 x 100,000.00 with PPN: tax base 300,000.00, other tax base 275,000.00, PPN 33,000.00.
+  const sold = {
+    quantity: '3.0000',
+    taxBase: '300000.00',
+    discount: '0.00',
+    taxCode: 'PPN' as const,
+    luxuryRate: null,
+    priceIncludesTax: false,
+    netUnitPrice: '100000.00',
+  };
+
+  it('returns one unit at a time as shares that add up to the line to the sen', () => {
+    const returns = ['0', '1', '2'].map((before) => returnedFigures(sold, before, '1'));
+    expect(returns.map((figures) => [figures.taxBase, figures.otherTaxBase, figures.vat])).toEqual([
+      ['100000.00', '91666.67', '11000.00'],
+      ['100000.00', '91666.66', '11000.00'],
+      ['100000.00', '91666.67', '11000.00'],
+    ]);
+    expect(returnedFigures(sold, '0', '3')).toMatchObject({
+      taxBase: '300000.00',
+      otherTaxBase: '275000.00',
+      vatRate: 12,
+      vat: '33000.00',
+      total: '333000.00',
+    });
+  });
+
+  it('gives a luxury line’s PPnBM back with its share: 20% of each returned tax base, the whole on a whole return', () => {
+    const luxury = { ...sold, taxCode: 'PPN_LUXURY' as const, luxuryRate: '20' };
+    expect(returnedFigures(luxury, '0', '1')).toMatchObject({
+      taxBase: '100000.00',
+      vat: '12000.00',
+      luxuryRate: '20',
+      luxuryTax: '20000.00',
+      total: '132000.00',
+    });
+    expect(returnedFigures(luxury, '0', '3')).toMatchObject({ luxuryTax: '60000.00' });
+  });
+
+  it('makes a whole line returned, however split, its figures exactly, never an other tax base above the tax base', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          fc.array(fc.integer({ min: 1, max: 5_000 }), { minLength: 1, maxLength: 6 }),
+          fc.integer({ min: 1, max: 100_000_000 }),
+          fc.integer({ min: 0, max: 100 }),
+          fc.constantFrom(...TAX_CODES),
+        ),
+        ([parts, unitCents, discountPercent, taxCode]) => {
+          const quantity = parts.reduce((sum, part) => sum + part, 0);
+          const written = documentTotals([
+            line((quantity / 100).toFixed(2), (unitCents / 100).toFixed(2), '0.00', taxCode),
+          ]).lines[0]!;
+          const discount = (toCents(written.amount) * BigInt(discountPercent)) / 100n;
+          const taxBase = toCents(written.amount) - discount;
+          const whole = documentTotals([
+            line('1', (Number(taxBase) / 100).toFixed(2), '0.00', taxCode),
+          ]).lines[0]!;
+          const sold = {
+            quantity: (quantity / 100).toFixed(4),
+            taxBase: whole.taxBase,
+            discount: (Number(discount) / 100).toFixed(2),
+            taxCode,
+            luxuryRate: null,
+            priceIncludesTax: false,
+            netUnitPrice: whole.netUnitPrice,
+          };
+          let before = 0;
+          const sums = { taxBase: 0n, otherTaxBase: 0n, vat: 0n, discount: 0n };
+          for (const part of parts) {
+            const figures = returnedFigures(
+              sold,
+              (before / 100).toFixed(4),
+              (part / 100).toFixed(4),
+            );
+            expect(toCents(figures.otherTaxBase)).toBeLessThanOrEqual(toCents(figures.taxBase));
+            expect(toCents(figures.discount)).toBeGreaterThanOrEqual(0n);
+            sums.taxBase += toCents(figures.taxBase);
+            sums.otherTaxBase += toCents(figures.otherTaxBase);
+            sums.vat += toCents(figures.vat);
+            sums.discount += toCents(figures.discount);
+            before += part;
+          }
+          expect(sums).toEqual({
+            taxBase: toCents(whole.taxBase),
+            otherTaxBase: toCents(whole.otherTaxBase),
+            vat: toCents(whole.vat),
+            discount: toCents(sold.discount),
           });
         },
       ),

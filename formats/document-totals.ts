@@ -516,3 +516,63 @@ export function documentTotals(
     );
   return result;
 }
+
+/** An invoice line as a return takes a share of it: its quantity, tax base, discount and how it is taxed. */
+export type ReturnableLine = {
+  quantity: string;
+  taxBase: string;
+  discount: string;
+  taxCode: TaxCode;
+  /** The line's PPnBM rate, or null without PPnBM: a return gives its share back too. */
+  luxuryRate: string | null;
+  /** Whether its price was written with PPN in it, and the price without PPN. */
+  priceIncludesTax: boolean;
+  netUnitPrice: string;
+};
+
+/**
+ * The figures of `returned` of a line of which `returnedBefore` was returned
+ * already (a credit memo's line for the nota retur). One rule, counted on the
+ * quantity returned so far: the tax base and discount returned up to a
+ * quantity are the line's in proportion, rounded half up to the sen, and
+ * their other tax base and PPN are computed from that tax base as a line's
+ * are; a return's figures are what they are after it less what they were
+ * before it. So a return of the whole line is the line exactly, and the
+ * returns of a line, however split, add up to it to the sen (never more PPN
+ * credited than was charged). Each figure only grows with the quantity, so a
+ * return's other tax base is never more than its tax base. The caller checks
+ * the quantities (`isQuantity`, at most what is left).
+ */
+export function returnedFigures(
+  line: ReturnableLine,
+  returnedBefore: string,
+  returned: string,
+): LineFigures {
+  const sold = scaled(line.quantity, QUANTITY_DECIMALS)!;
+  const before = scaled(returnedBefore, QUANTITY_DECIMALS)!;
+  const after = before + scaled(returned, QUANTITY_DECIMALS)!;
+  const upTo = (quantity: bigint) => {
+    const taxBase = divideHalfUp(toCents(line.taxBase) * quantity, sold);
+    const discount = divideHalfUp(toCents(line.discount) * quantity, sold);
+    return { taxBase, discount, ...taxOf(taxBase, line.taxCode, luxuryRateOf(line)) };
+  };
+  const [from, to] = [upTo(before), upTo(after)];
+  const taxBase = to.taxBase - from.taxBase;
+  const discount = to.discount - from.discount;
+  const vat = to.vat - from.vat;
+  const luxuryTax = to.luxuryTax - from.luxuryTax;
+  return {
+    amount: fromCents(taxBase + discount),
+    discount: fromCents(discount),
+    discountPercent: null,
+    priceIncludesTax: line.priceIncludesTax,
+    netUnitPrice: line.netUnitPrice,
+    taxBase: fromCents(taxBase),
+    otherTaxBase: fromCents(to.otherTaxBase - from.otherTaxBase),
+    vatRate: to.vatRate,
+    vat: fromCents(vat),
+    luxuryRate: line.luxuryRate,
+    luxuryTax: fromCents(luxuryTax),
+    total: fromCents(taxBase + vat + luxuryTax),
+  };
+}

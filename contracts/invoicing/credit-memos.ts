@@ -8,7 +8,7 @@ import {
   Nullable,
   UuidString,
 } from '../common/schemas.js';
-import { DocumentAct, DocumentDecision } from './documents.js';
+import { DocumentAct, DocumentDecision, DocumentLineResponse } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
@@ -56,17 +56,47 @@ const Applications = Type.Array(CreditApplicationInput, {
   description: 'Each invoice once; together at most what is left of the memo.',
 });
 
+/** At most this many of an invoice's lines one memo returns. */
+export const MAX_RETURNED_LINES = 200;
+
+/** A line of the invoice returned, with how much of it. */
+export const CreditMemoReturnInput = Type.Object(
+  {
+    invoiceLine: Type.Integer({
+      minimum: 1,
+      description: 'The invoice line’s position (1, 2, …) (U-INV-CM-19).',
+    }),
+    quantity: Type.String({
+      maxLength: 25,
+      description:
+        'More than 0 with at most four decimals, at most what the line has left after the returns of memos that are not rejected or cancelled (U-INV-CM-20, U-INV-CM-21).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoReturnInput = Static<typeof CreditMemoReturnInput>;
+
+const Returns = Type.Array(CreditMemoReturnInput, {
+  minItems: 1,
+  maxItems: MAX_RETURNED_LINES,
+  description:
+    'Goods returned: lines of the invoice, each once (U-INV-CM-23), and the quantity returned. The memo’s amount is then what they come to: each returned line carries its share of the invoice line’s tax base (DPP), other tax base and PPN, counted on the quantity returned so far so that the returns of a whole line add up to it exactly. Counted under the invoice’s lock: memos written at once never return more than was sold.',
+});
+
 export const CreditMemoCreateBody = Type.Object(
   {
     invoiceId: UuidString(
       'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
     ),
     memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
-    amount: AmountInput(
-      'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo.',
+    amount: Type.Optional(
+      AmountInput(
+        'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo. Required without `returns`; with them it may be left out, and when given it must be what the returned lines come to (U-INV-CM-22).',
+      ),
     ),
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
     applications: Type.Optional(Applications),
+    returns: Type.Optional(Returns),
   },
   { additionalProperties: false },
 );
@@ -109,6 +139,16 @@ export const CreditMemoResponse = Type.Object({
   remainingAmount: AmountString('What is left to apply.'),
   status: CreditMemoStatus,
   reason: Type.String(),
+  returns: Type.Array(
+    Type.Intersect([
+      DocumentLineResponse,
+      Type.Object({ invoiceLine: Type.Integer({ description: 'The invoice line it returns.' }) }),
+    ]),
+    {
+      description:
+        'The invoice’s lines it returns (empty for a memo of an amount only), each with the quantity returned and its share of the line’s tax base, other tax base and PPN: what the nota retur reports.',
+    },
+  ),
   applications: Type.Array(CreditApplicationResponse, { description: 'Oldest first.' }),
   requestedApplications: Type.Array(
     Type.Object({
@@ -223,6 +263,36 @@ export const creditMemoErrors = defineErrors({
     message:
       'Invoice {number} has only {remaining} left to credit: what is left to pay of it, less what open credit memos written against it have still to apply.',
     field: 'amount',
+  },
+  returnLine: {
+    status: 400,
+    code: 'U-INV-CM-19',
+    message: 'Invoice {number} has no line {line}.',
+    field: 'returns',
+  },
+  returnQuantity: {
+    status: 400,
+    code: 'U-INV-CM-20',
+    message: 'Line {line}: the quantity returned is more than 0 with at most four decimals.',
+    field: 'returns',
+  },
+  overReturn: {
+    status: 409,
+    code: 'U-INV-CM-21',
+    message: 'Line {line}: only {remaining} of {sold} are left to return.',
+    field: 'returns',
+  },
+  returnAmount: {
+    status: 400,
+    code: 'U-INV-CM-22',
+    message: 'The returned lines come to {amount}: leave the amount out or give that.',
+    field: 'amount',
+  },
+  returnTwice: {
+    status: 400,
+    code: 'U-INV-CM-23',
+    message: 'Each invoice line appears once in the returns.',
+    field: 'returns',
   },
 });
 

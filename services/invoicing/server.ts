@@ -307,7 +307,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
       invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
       pdfRenders,
     }),
-    routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account }) }),
+    routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account, regions }) }),
     routeModule(invoicePaymentRoutes, { invoicePayments }),
     routeModule(invoicePaymentFileRoutes, {
       files: new InvoicePaymentFileService(db, storage),

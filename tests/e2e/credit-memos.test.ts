@@ -19,6 +19,8 @@ const suite = browserSuite('PT Nota Kredit Peramban');
 
 /** Per language, two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
 const invoices: Record<'en' | 'id', [SalesInvoiceResponse, SalesInvoiceResponse]> = {} as never;
+/** Per language, a memo returning 1 of 3 units of 100,000.00 with PPN. */
+const returned: Record<'en' | 'id', CreditMemoResponse> = {} as never;
 /** A second member, a Maker & Approver, who approves what the owner writes. */
 let second: Credentials;
 let writers: InvoiceWriters;
@@ -43,6 +45,26 @@ beforeAll(async () => {
       await issuedInvoice(writers, { buyerId, quantity: '10' }),
       await issuedInvoice(writers, { buyerId, quantity: '5' }),
     ];
+    const taxed = await issuedInvoice(writers, {
+      buyerName: language === 'en' ? 'PT Retur Barang English' : 'PT Retur Barang Indonesia',
+      quantity: '3',
+      unitPrice: '100000.00',
+      taxCode: 'PPN',
+    });
+    returned[language] = (
+      await callRest<CreditMemoResponse>(
+        suite.system.invoicingUrl,
+        'POST',
+        '/credit-memos',
+        writers.writer,
+        {
+          invoiceId: taxed.id,
+          memoDate: '2026-11-20',
+          reason: 'Barang cacat',
+          returns: [{ invoiceLine: 1, quantity: '1' }],
+        },
+      )
+    ).body;
   }
 });
 
@@ -139,6 +161,16 @@ describe('credit memos in the browser', () => {
         expect(text).toContain(language === 'en' ? 'Rp 0.00 left' : 'Sisa Rp 0,00');
         expect(await page.locator('h1').first().innerText()).toBe(
           language === 'en' ? 'Credit memos' : 'Nota kredit',
+        );
+        // A memo for returned goods lists each line returned with its DPP and PPN.
+        const returns = page
+          .getByTestId('credit-memo-row')
+          .filter({ hasText: returned[language].number })
+          .getByTestId('credit-memo-returns');
+        expect(plain(await returns.innerText()).replace(/\s+/g, ' ')).toBe(
+          language === 'en'
+            ? 'Returned goods Line 1: 1 × Jasa konsultasi Tax base Rp 100,000.00 · VAT Rp 11,000.00'
+            : 'Barang diretur Baris 1: 1 × Jasa konsultasi DPP Rp 100.000,00 · PPN Rp 11.000,00',
         );
         await fitsEverywhere(page, 'credit-memos', language);
 

@@ -4,8 +4,14 @@ import type { System } from '../../system.js';
 import { addMember, createOrganization, type Tokens } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
+import {
+  invoicingSuite,
+  issuedInvoice,
+  type InvoiceWriters,
+  invoiceWritersIn,
+} from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { send, TRANSPORTS } from '../support/transports.js';
 
 /**
  * Credit memos through the BFF, as the web and integrators use them: written
@@ -240,5 +246,95 @@ describe('credit memos over GraphQL', () => {
     ]);
     const hidden = await reader.data<Seen>(query, { id: toGlobalId('SalesInvoice', invoice.id) });
     expect(hidden.node.activities).toEqual([]);
+  });
+});
+
+/** Goods returned on a memo, over both transports, with an organisation of its own and an outsider. */
+const returns = invoicingSuite({
+  name: 'PT Retur Graf',
+  reader: ['credit-memos:read', 'invoices:read'],
+  outsider: 'PT Lain Retur Graf',
+  clients: true,
+});
+
+const RETURN_FIELDS = `
+  amount { amount currency }
+  returns { invoiceLine line { quantity taxBase { amount } otherTaxBase { amount } vat { amount } } }
+`;
+const CREATE_RETURN = `mutation ($input: CreditMemoCreateInput!) {
+  creditMemoCreate(input: $input) { creditMemo { ${RETURN_FIELDS} } userErrors { field code } }
+}`;
+type Returned = {
+  creditMemoCreate: {
+    creditMemo: {
+      amount: { amount: string; currency: string };
+      returns: {
+        invoiceLine: number;
+        line: {
+          quantity: string;
+          taxBase: { amount: string };
+          otherTaxBase: { amount: string };
+          vat: { amount: string };
+        };
+      }[];
+    } | null;
+    userErrors: UserErrors;
+  };
+};
+
+describe.each(TRANSPORTS)('a credit memo for returned goods over %s', (transport) => {
+  it('derives its amount from the returned lines with their DPP and PPN; refusals are user errors; tenancy and permissions hold', async () => {
+    const invoice = await returns.issued({
+      quantity: '3',
+      unitPrice: '100000.00',
+      taxCode: 'PPN',
+      buyerName: `PT Retur Graf ${transport}`,
+    });
+    const input = (extra: Record<string, unknown> = {}) => ({
+      input: {
+        invoiceId: toGlobalId('SalesInvoice', invoice.id),
+        memoDate: '2026-11-20',
+        reason: 'Barang rusak',
+        returns: [{ invoiceLine: 1, quantity: '1' }],
+        ...extra,
+      },
+    });
+    const create = (client: GraphQLClient, extra?: Record<string, unknown>) =>
+      send<Returned>(transport, client, CREATE_RETURN, input(extra));
+
+    const made = await create(returns.ownerClient);
+    expect(made.data?.creditMemoCreate, JSON.stringify(made)).toEqual({
+      creditMemo: {
+        amount: { amount: '111000.00', currency: 'IDR' },
+        returns: [
+          {
+            invoiceLine: 1,
+            line: {
+              quantity: '1.0000',
+              taxBase: { amount: '100000.00' },
+              otherTaxBase: { amount: '91666.67' },
+              vat: { amount: '11000.00' },
+            },
+          },
+        ],
+      },
+      userErrors: [],
+    });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ amount: '1.00' }, 'amount', 'U-INV-CM-22'],
+      [{ returns: [{ invoiceLine: 1, quantity: '2.5' }] }, 'returns', 'U-INV-CM-21'],
+      [{ returns: [{ invoiceLine: 9, quantity: '1' }] }, 'returns', 'U-INV-CM-19'],
+    ];
+    for (const [bad, field, code] of refusals)
+      expect((await create(returns.ownerClient, bad)).data?.creditMemoCreate).toEqual({
+        creditMemo: null,
+        userErrors: [{ field, code }],
+      });
+    expect((await create(returns.outsiderClient)).data?.creditMemoCreate).toEqual({
+      creditMemo: null,
+      userErrors: [{ field: 'invoiceId', code: 'U-INV-CM-2' }],
+    });
+    const forbidden = await create(returns.readerClient);
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

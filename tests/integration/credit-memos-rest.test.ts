@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { createdRest } from '../support/factories.js';
+import { NOTA_RETUR_COLUMNS } from '../../services/invoicing/credit-memos/nota-retur.js';
+import { authHeaders, createdRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, invoicingSuite, transferRecorded } from '../support/sales-invoices.js';
 
@@ -468,5 +469,175 @@ describe('tenancy and permissions', () => {
       (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, suite.reader)).body
         .actions,
     ).toEqual([]);
+  });
+});
+
+describe('a credit memo for returned goods', () => {
+  /** An issued invoice of 3 (or `quantity`) x 100,000.00 with PPN: one line. */
+  const taxedInvoice = (buyerName: string, quantity = '3') =>
+    suite.issued({ quantity, unitPrice: '100000.00', taxCode: 'PPN', buyerName });
+  const returning = (invoiceId: string, returns: unknown[], extra: Record<string, unknown> = {}) =>
+    memo({
+      invoiceId,
+      memoDate: '2026-11-20',
+      reason: 'Barang rusak dikembalikan',
+      returns,
+      ...extra,
+    });
+  const memosOf = async (invoiceId: string) =>
+    (await call<{ totalCount: number }>('GET', `/credit-memos?invoiceId=${invoiceId}`, suite.owner))
+      .body.totalCount;
+
+  it('carries each returned line’s tax base and PPN, derives its amount, and returns the whole line exactly across memos', async () => {
+    const invoice = await taxedInvoice('PT Retur Per Baris');
+    const first = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ amount: '111000.00', status: 'OPEN' });
+    expect(first.body.returns).toEqual([
+      expect.objectContaining({
+        invoiceLine: 1,
+        position: 1,
+        product: 'Jasa konsultasi',
+        quantity: '1.0000',
+        unitPrice: '100000.00',
+        taxCode: 'PPN',
+        taxBase: '100000.00',
+        otherTaxBase: '91666.67',
+        vatRate: 12,
+        vat: '11000.00',
+        total: '111000.00',
+      }),
+    ]);
+    // An amount beside the returns must be theirs: refused, nothing written.
+    const wrong = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }], {
+      amount: '111000.01',
+    });
+    expect([wrong.status, wrong.body.error?.code, wrong.body.error?.values]).toEqual([
+      400,
+      'U-INV-CM-22',
+      { amount: '111000.00' },
+    ]);
+    const second = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }], {
+      amount: '111000',
+    });
+    expect(second.body.returns[0]).toMatchObject({ otherTaxBase: '91666.66', vat: '11000.00' });
+    const over = await returning(invoice.id, [{ invoiceLine: 1, quantity: '1.5' }]);
+    expect([over.status, over.body.error?.code, over.body.error?.values]).toEqual([
+      409,
+      'U-INV-CM-21',
+      { line: '1', remaining: '1', sold: '3' },
+    ]);
+    // A cancelled memo's goods may be returned again; the last unit returns the rest of the line.
+    await call('POST', `/credit-memos/${second.body.id}/cancel`, suite.owner, { reason: 'Salah' });
+    const rest = await returning(invoice.id, [{ invoiceLine: 1, quantity: '2' }]);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    const [line] = invoice.lines;
+    const returned = [first.body.returns[0]!, rest.body.returns[0]!];
+    const sum = (
+      pick: (figures: { taxBase: string; otherTaxBase: string; vat: string }) => string,
+    ) => returned.reduce((total, figures) => total + Number(pick(figures).replace('.', '')), 0);
+    expect([sum((f) => f.taxBase), sum((f) => f.otherTaxBase), sum((f) => f.vat)]).toEqual([
+      Number(line!.taxBase.replace('.', '')),
+      Number(line!.otherTaxBase.replace('.', '')),
+      Number(line!.vat.replace('.', '')),
+    ]);
+    expect(await memosOf(invoice.id)).toBe(3);
+  });
+
+  it('refuses a line the invoice lacks, a line twice, a quantity not above 0, or no amount nor returns, writing nothing', async () => {
+    const invoice = await taxedInvoice('PT Retur Salah');
+    const refused = await Promise.all([
+      returning(invoice.id, [{ invoiceLine: 2, quantity: '1' }]),
+      returning(invoice.id, [
+        { invoiceLine: 1, quantity: '1' },
+        { invoiceLine: 1, quantity: '1' },
+      ]),
+      returning(invoice.id, [{ invoiceLine: 1, quantity: '0' }]),
+      returning(invoice.id, [{ invoiceLine: 1, quantity: '0.00001' }]),
+      memo({ invoiceId: invoice.id, memoDate: '2026-11-20', reason: 'Retur' }),
+    ]);
+    expect(refused.map((answer) => [answer.status, answer.body.error?.code])).toEqual([
+      [400, 'U-INV-CM-19'],
+      [400, 'U-INV-CM-23'],
+      [400, 'U-INV-CM-20'],
+      [400, 'U-INV-CM-20'],
+      [400, 'U-INV-CM-4'],
+    ]);
+    expect(refused[0]!.body.error?.values).toEqual({ number: invoice.number, line: '2' });
+    expect(await memosOf(invoice.id)).toBe(0);
+  });
+
+  it('when twenty memos each return 1 of a line of 10 at once, ten are written and the rest refused', async () => {
+    const invoice = await taxedInvoice('PT Retur Serentak', '10');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => returning(invoice.id, [{ invoiceLine: 1, quantity: '1' }])),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(
+      answers
+        .filter((answer) => answer.status !== 201)
+        .map((answer) => [answer.status, answer.body.error?.code]),
+    ).toEqual(Array(10).fill([409, 'U-INV-CM-21']));
+    expect(await memosOf(invoice.id)).toBe(10);
+  });
+
+  it('exports the returned lines for the nota retur as CSV, the faktur’s parties named; another organisation’s memo is not found', async () => {
+    const invoice = await taxedInvoice('PT Retur Nota');
+    const made = await returning(invoice.id, [{ invoiceLine: 1, quantity: '2' }]);
+    const file = async (id: string, by: Tokens) => {
+      const response = await fetch(`${suite.system.invoicingUrl}/credit-memos/${id}/nota-retur`, {
+        headers: authHeaders(by),
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      };
+    };
+    const csv = await file(made.body.id, suite.reader);
+    expect([csv.status, csv.type]).toEqual([200, 'text/csv; charset=utf-8']);
+    const [header, line, end] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(NOTA_RETUR_COLUMNS.join(','));
+    const fields = line!.split(',');
+    expect([fields[0], fields[1], fields[3], fields[4]]).toEqual([
+      made.body.number,
+      '2026-11-20',
+      invoice.invoiceDate,
+      'PT Retur Nota',
+    ]);
+    expect(fields.slice(10)).toEqual([
+      '1',
+      'Jasa konsultasi',
+      '2',
+      'UM.0018',
+      '100000.00',
+      '200000.00',
+      '183333.33',
+      '12',
+      '22000.00',
+      'IDR',
+    ]);
+    expect(end).toBe('');
+    expect((await file(made.body.id, suite.outsider)).status).toBe(404);
+  });
+
+  it('hides another organisation’s invoice lines and refuses a member without credit-memos:manage', async () => {
+    const invoice = await taxedInvoice('PT Retur Rahasia');
+    const body = {
+      invoiceId: invoice.id,
+      memoDate: '2026-11-20',
+      reason: 'Retur',
+      returns: [{ invoiceLine: 1, quantity: '1' }],
+    };
+    const theirs = await call('POST', '/credit-memos', suite.outsider, body);
+    expect([theirs.status, theirs.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
+    const forbidden = await memo(body, suite.reader);
+    expect([forbidden.status, forbidden.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const made = await memo(body);
+    expect((await call('GET', `/credit-memos/${made.body.id}`, suite.outsider)).status).toBe(404);
+    expect(
+      (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, suite.reader)).body
+        .returns,
+    ).toHaveLength(1);
   });
 });

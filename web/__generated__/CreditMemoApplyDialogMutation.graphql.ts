@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<932e92bd915e10eeb13c3227f5c4df6a>>
- * @relayHash 45e7bb27197d89d5b4fce2feed41a5ed
+ * @generated SignedSource<<d65eab7fa65418368cb4c0b618a21b84>>
+ * @relayHash 2c404717980ecf97a845d7209140c4a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c5b05c3697b504f09381fb7f2ce07844bd69cd156b024774fe3adc3a567fbe8
+// @relayRequestID 28f378df034516ae69b38dff6f9559fe03544d88b6ea6745472eacba68f0f49b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,9 +146,19 @@ v6 = {
   "storageKey": null
 },
 v7 = [
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v8 = [
+  (v6/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -164,7 +174,7 @@ v8 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -287,16 +297,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -306,7 +307,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -316,7 +317,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -326,7 +327,70 @@ return {
                 "kind": "LinkedField",
                 "name": "requestedApplications",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditMemoReturn",
+                "kind": "LinkedField",
+                "name": "returns",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "line",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "product",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -346,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c5b05c3697b504f09381fb7f2ce07844bd69cd156b024774fe3adc3a567fbe8",
+    "id": "28f378df034516ae69b38dff6f9559fe03544d88b6ea6745472eacba68f0f49b",
     "metadata": {},
     "name": "CreditMemoApplyDialogMutation",
     "operationKind": "mutation",

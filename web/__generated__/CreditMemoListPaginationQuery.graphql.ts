@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8ccc9d365bdc7148353a6288aef7502>>
- * @relayHash 1e2459aedfc0e17959dc18935e72b2d0
+ * @generated SignedSource<<0b0a1ce399d221fe15f8134cabfc7037>>
+ * @relayHash 84e00e677c4dffc36b2d1fac2fca1271
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5feec8eac31e3e0fba038e518bb7495d20de2e7b36fe232627a9a7be4ed2247
+// @relayRequestID b81d4138bb889a6d289d5c10b916980ebf12f9bf0e80c0fb5685de520e804732
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,9 +84,19 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v7 = [
+  (v5/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -102,7 +112,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -234,16 +244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -253,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -263,7 +264,7 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -273,7 +274,70 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedApplications",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditMemoReturn",
+                    "kind": "LinkedField",
+                    "name": "returns",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceLine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentLine",
+                        "kind": "LinkedField",
+                        "name": "line",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "product",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "taxBase",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "vat",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -345,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5feec8eac31e3e0fba038e518bb7495d20de2e7b36fe232627a9a7be4ed2247",
+    "id": "b81d4138bb889a6d289d5c10b916980ebf12f9bf0e80c0fb5685de520e804732",
     "metadata": {},
     "name": "CreditMemoListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<688f336efe0ef10d560097db3860fd2d>>
+ * @generated SignedSource<<17806580f752c55517e56073facbed58>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type CreditMemoRow_creditMemo$data = {
     readonly amount: string;
   };
   readonly status: CreditMemoStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"CreditMemoApplicationsCell_creditMemo">;
+  readonly " $fragmentSpreads": FragmentRefs<"CreditMemoApplicationsCell_creditMemo" | "CreditMemoReturnsList_creditMemo">;
   readonly " $fragmentType": "CreditMemoRow_creditMemo";
 };
 export type CreditMemoRow_creditMemo$key = {
@@ -160,6 +160,11 @@ return {
       "name": "CreditMemoApplicationsCell_creditMemo"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CreditMemoReturnsList_creditMemo"
+    },
+    {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
@@ -172,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfcf5cef4aab2e1346bcd37c56ca49f2";
+(node as any).hash = "3a2216a64b1efc03759853abf086cd6d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02068b43c19e4fcda8ca3dd4f96bb939>>
- * @relayHash f5502df4792fb160f9163ab08bd53e22
+ * @generated SignedSource<<7a9902265bcff93da84492398b7e1d19>>
+ * @relayHash 982e4ee2feb65a36d51d9736b1b8e283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85d4a10d26b77027f24b1c66d43a7ad2d8c68639b353e820efeb947186c1167d
+// @relayRequestID e7945cd6fcc8905f8426729089775027c4a569c5e2efc72237ee0225426afb67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,9 +93,19 @@ v7 = {
   "storageKey": null
 },
 v8 = [
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v9 = [
+  (v7/*:: as any*/)
+],
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -111,7 +121,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -287,16 +297,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -306,7 +307,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -316,7 +317,7 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -326,7 +327,70 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedApplications",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditMemoReturn",
+                    "kind": "LinkedField",
+                    "name": "returns",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceLine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentLine",
+                        "kind": "LinkedField",
+                        "name": "line",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "product",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "taxBase",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "vat",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -398,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "85d4a10d26b77027f24b1c66d43a7ad2d8c68639b353e820efeb947186c1167d",
+    "id": "e7945cd6fcc8905f8426729089775027c4a569c5e2efc72237ee0225426afb67",
     "metadata": {},
     "name": "CreditMemosPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ab15547b15af14c0f931fb1f856b62d>>
+ * @generated SignedSource<<291ce7531d221a895e53f0fbf6354b80>>
  * @relayHash f8fe08890633fb65df8341c3fcd8cf93
  * @lightSyntaxTransform
  */
@@ -13,15 +13,20 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreditMemoCreateInput = {
-  amount: string;
+  amount?: string | null | undefined;
   applications?: ReadonlyArray<CreditApplicationInput> | null | undefined;
   invoiceId: string;
   memoDate: string;
   reason: string;
+  returns?: ReadonlyArray<CreditMemoReturnInput> | null | undefined;
 };
 export type CreditApplicationInput = {
   amount: string;
   invoiceId: string;
+};
+export type CreditMemoReturnInput = {
+  invoiceLine: number;
+  quantity: string;
 };
 export type InvoiceCreditMemoDialogMutation$variables = {
   input: CreditMemoCreateInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<304c01cc872fbc3634e87b9cd6e3bce9>>
- * @relayHash 76d27e672eace3e180665f08fb11e07c
+ * @generated SignedSource<<b16cad8e2cd47f3b81296f347d9d0069>>
+ * @relayHash 50245ca79206b4b286d8ad77bd8437d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c9fd2a7efb62abb33e7b9860782acfd3f2a32f5cbe8b52c0420d470955d69d6
+// @relayRequestID 29bf2527869d883c9689a831ee529fba1688e74442cbe80def603a560b74e0a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,9 +133,19 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v7 = [
+  (v5/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -151,7 +161,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -279,16 +289,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -298,7 +299,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -308,7 +309,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -318,7 +319,70 @@ return {
                 "kind": "LinkedField",
                 "name": "requestedApplications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditMemoReturn",
+                "kind": "LinkedField",
+                "name": "returns",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "line",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "product",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -338,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c9fd2a7efb62abb33e7b9860782acfd3f2a32f5cbe8b52c0420d470955d69d6",
+    "id": "29bf2527869d883c9689a831ee529fba1688e74442cbe80def603a560b74e0a4",
     "metadata": {},
     "name": "useCreditMemoMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e738f71846261076344c14e8d92f929>>
- * @relayHash 49e9f8cabbfce21b697c451cf7972ab2
+ * @generated SignedSource<<b14b2854c4a958b4a49f18d31a9d2a1f>>
+ * @relayHash ccae79d8c304d8855aa4f83423d81e52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3446cc89cca15deee35e911edbc218a6a470d17f400ed34935a57c58ea74a1f1
+// @relayRequestID be72e7adee7b0abb03b17b556d184f4d77501d8b3927a41d5d10b6214cfeaa62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,9 +134,19 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v7 = [
+  (v5/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +162,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -280,16 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -299,7 +300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -309,7 +310,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -319,7 +320,70 @@ return {
                 "kind": "LinkedField",
                 "name": "requestedApplications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditMemoReturn",
+                "kind": "LinkedField",
+                "name": "returns",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "line",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "product",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -339,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "3446cc89cca15deee35e911edbc218a6a470d17f400ed34935a57c58ea74a1f1",
+    "id": "be72e7adee7b0abb03b17b556d184f4d77501d8b3927a41d5d10b6214cfeaa62",
     "metadata": {},
     "name": "useCreditMemoMovesCancelMutation",
     "operationKind": "mutation",

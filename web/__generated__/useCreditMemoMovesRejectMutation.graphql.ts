@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99373373bab9545429bd79e8b1f64d85>>
- * @relayHash 206f8112ec14d2ab898efdee66e67ae8
+ * @generated SignedSource<<98e5c90cae1eb69fe0f61675ca62efc6>>
+ * @relayHash 606afd4b76cfc1230e48cf443facce32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 433b28f5424939d07f25f8b25b17e80328959a5d4a10e33877f2e20ac9552a11
+// @relayRequestID fcf9bd6258276719727cbae0dace8c46b4dec0d18c034eb4039c092fcf3fae1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,9 +134,19 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
 ],
 v7 = [
+  (v5/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +162,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "amount",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -280,16 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -299,7 +300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -309,7 +310,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -319,7 +320,70 @@ return {
                 "kind": "LinkedField",
                 "name": "requestedApplications",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditMemoReturn",
+                "kind": "LinkedField",
+                "name": "returns",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentLine",
+                    "kind": "LinkedField",
+                    "name": "line",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "product",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -339,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "433b28f5424939d07f25f8b25b17e80328959a5d4a10e33877f2e20ac9552a11",
+    "id": "fcf9bd6258276719727cbae0dace8c46b4dec0d18c034eb4039c092fcf3fae1f",
     "metadata": {},
     "name": "useCreditMemoMovesRejectMutation",
     "operationKind": "mutation",

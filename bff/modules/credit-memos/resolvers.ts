@@ -99,9 +99,9 @@ export const creditMemoResolvers: Resolvers = {
         context.api.creditMemos.create(context.caller, {
           invoiceId,
           memoDate: input.memoDate,
-          amount: input.amount,
           reason: input.reason,
           applications,
+          ...withoutNulls({ amount: input.amount, returns: input.returns }),
         }),
       );
     },
@@ -179,6 +179,11 @@ export const creditMemoResolvers: Resolvers = {
     amount: (memo) => money(memo, memo.amount),
     appliedAmount: (memo) => money(memo, memo.appliedAmount),
     remainingAmount: (memo) => money(memo, memo.remainingAmount),
+    returns: (memo) =>
+      memo.returns.map(({ invoiceLine, ...line }) => ({
+        invoiceLine,
+        line: { ...line, currency: memo.currency },
+      })),
     applications: (memo) =>
       memo.applications.map((application) => ({ ...application, currency: memo.currency, memo })),
     actions: (memo) => memo.actions.map((action) => action.toUpperCase() as CreditMemoAction),

@@ -6,7 +6,7 @@ import type {
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
-import { decisionsOf, recordOf } from '../documents/lines.js';
+import { decisionsOf, linesOf, recordOf } from '../documents/lines.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 
 export type CreditMemoRow = Selectable<CreditMemos> & {
@@ -161,9 +161,10 @@ export async function toResponses(
   actionsOf: (row: CreditMemoRow) => string[],
 ): Promise<CreditMemoResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [applications, requested] = await Promise.all([
+  const [applications, requested, returns] = await Promise.all([
     applicationsOf(db, ids),
     requestedOf(db, ids),
+    linesOf(db, 'CREDIT_MEMO', ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -177,6 +178,10 @@ export async function toResponses(
     remainingAmount: fromCents(toCents(row.amount) - toCents(row.applied_amount)),
     status: row.status as CreditMemoResponse['status'],
     reason: row.reason,
+    returns: (returns.get(row.id) ?? []).map(({ sourcePosition, ...line }) => ({
+      ...line,
+      invoiceLine: sourcePosition ?? 0,
+    })),
     applications: applications.get(row.id) ?? [],
     requestedApplications: requested.get(row.id) ?? [],
     ...decisionsOf(row),

@@ -63,6 +63,27 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       creditMemos.apply(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/credit-memos/:id/nota-retur',
+    {
+      schema: {
+        summary:
+          'The goods a memo returns as the nota retur states them, a CSV file (text/csv; needs credit-memos:read)',
+        description:
+          'One record per returned line: the nota retur’s number and date (the memo’s), the faktur pajak’s number and date, the buyer’s and the seller’s name, address and NPWP as the invoice named them at issue, and per good its name, quantity and unit, unit price, DPP, DPP nilai lain, PPN rate and PPN returned (PMK 81/2024 article 288(3)). DJP publishes no import layout for it: the buyer makes the nota retur in Coretax. A memo of an amount only answers the header alone; another organisation’s memo is not found (U-INV-CM-1).',
+        tags: ['credit memos'],
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await creditMemos.notaRetur(request.auth, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+
   moveRoutes(app, {
     path: '/credit-memos',
     lifecycle: CREDIT_MEMO_LIFECYCLE,

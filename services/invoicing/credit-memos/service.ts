@@ -38,6 +38,9 @@ import {
   type CreditMemoAction,
   type CreditMemoStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
+import type { RegionService } from '../regions/service.js';
+import { notaReturCsv, returnedInvoice } from './nota-retur.js';
+import { insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
   findMemos,
@@ -104,7 +107,7 @@ async function checkCreditLeft(
 export class CreditMemoService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient },
+    private readonly deps: { account: AccountClient; regions: RegionService },
   ) {}
 
   async list(auth: AccessClaims, query: CreditMemoListQuery, caller?: OnBehalfOf) {
@@ -129,6 +132,19 @@ export class CreditMemoService {
     return memo;
   }
 
+  /**
+   * The memo's returned goods as the nota retur states them (nota-retur.ts),
+   * a CSV file; a memo of an amount only has a header and no lines.
+   */
+  async notaRetur(auth: AccessClaims, id: string): Promise<{ fileName: string; body: string }> {
+    const memo = await this.get(auth, id);
+    const invoice = await returnedInvoice(this.db, auth.org, memo.invoice.id, this.deps.regions);
+    return {
+      fileName: `Nota-Retur-${memo.number.replaceAll('/', '-')}.csv`,
+      body: notaReturCsv(memo, invoice),
+    };
+  }
+
   async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
     await this.get(auth, id);
     return revisionsOf(this.db, auth.org, 'CREDIT_MEMO', id);
@@ -147,8 +163,9 @@ export class CreditMemoService {
     body: CreditMemoCreateBody,
   ): Promise<CreditMemoResponse> {
     requirePermission(auth, 'credit-memos:manage');
-    const amount = positiveAmount(body.amount);
-    if (!amount) throw errors.amount();
+    const returns = body.returns && readReturns(body.returns);
+    const given = body.amount === undefined ? undefined : positiveAmount(body.amount);
+    if (given === null || (given === undefined && !returns)) throw errors.amount();
     const reason = body.reason.trim();
     if (reason.length === 0 || reason.length > 500) throw errors.reason();
     const applications = readApplications(body.applications ?? []);
@@ -164,6 +181,8 @@ export class CreditMemoService {
       if (!invoice) throw errors.invoiceNotFound();
       if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID') throw errors.invoiceNotIssued();
       if (body.memoDate < invoice.invoice_date) throw errors.beforeInvoice();
+      const returned = returns && (await returnedLines(trx, invoice, returns));
+      const amount = returnedAmount(returned?.amount, given);
       await checkCreditLeft(trx, invoice, amount);
       const { id, number } = await createNumberedDocument(trx, auth, {
         documentType: 'CREDIT_MEMO',
@@ -203,6 +222,7 @@ export class CreditMemoService {
         amount,
         remaining: amount,
       };
+      if (returned) await insertReturns(trx, auth.org, id, returned.read);
       if (status === 'OPEN') await this.applyIn(trx, auth, memo, applications);
       else await this.keepRequested(trx, auth.org, memo, locked, applications);
       await this.publish(trx, auth.org, id, 'CREATED', status === 'OPEN' ? [invoice.id] : []);
@@ -452,6 +472,22 @@ export class CreditMemoService {
       return actions;
     });
   }
+}
+
+/**
+ * A memo's amount: what its returned lines come to, when it returns goods (a
+ * memo for nothing is refused, and so is an amount given beside the returns
+ * that is not theirs), or the amount given.
+ */
+function returnedAmount(returned: string | undefined, given: string | undefined): string {
+  if (returned === undefined) {
+    if (given === undefined) throw errors.amount();
+    return given;
+  }
+  if (toCents(returned) === 0n) throw errors.amount();
+  if (given !== undefined && toCents(given) !== toCents(returned))
+    throw serviceError(definitions.returnAmount, undefined, { amount: returned });
+  return returned;
 }
 
 /** Drops the applications asked for at a memo's writing. */

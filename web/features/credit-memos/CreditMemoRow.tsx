@@ -14,6 +14,7 @@ import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
+import { CreditMemoReturnsList } from './CreditMemoReturnsList';
 import { FigureCell } from '../../ui/FigureCell';
 import type { BuyerDocumentBalance } from '../../domain/documents/BuyerDocumentBalance';
 
@@ -23,7 +24,8 @@ export type CreditMemoTarget = BuyerDocumentBalance;
 /**
  * One memo: its number with the invoice it is written against (to that
  * invoice's page), the buyer, its date and reason, amount and what is left,
- * the invoices it was taken off (or, while it waits for approval, is to be
+ * the goods it returns with their DPP and PPN (under its reason), the
+ * invoices it was taken off (or, while it waits for approval, is to be
  * taken off once approved), the status, and its actions' buttons: its
  * lifecycle's moves (DocumentActions) and Apply while it is open. Whoever may
  * approve a waiting memo decides it with Approve or Reject: Cancel, which
@@ -64,6 +66,7 @@ export function CreditMemoRow({
           amount
         }
         ...CreditMemoApplicationsCell_creditMemo
+        ...CreditMemoReturnsList_creditMemo
         actions
       }
     `,
@@ -92,6 +95,7 @@ export function CreditMemoRow({
         <Text color="fg.muted" fontSize="xs" lineClamp={2}>
           {data.reason}
         </Text>
+        <CreditMemoReturnsList creditMemo={data} />
       </Table.Cell>
       <FigureCell>
         <Text>{money(data.amount.amount)}</Text>
