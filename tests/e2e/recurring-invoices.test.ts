@@ -150,6 +150,14 @@ describe('recurring invoices in the browser', () => {
 
     await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
       await openSignedIn(page, `${suite.system.url}/recurring-invoices`, suite.owner);
+      // The invoicing menu names the page beside Invoices, and its pages keep invoicing mode.
+      const sidebar = page.getByTestId('sidebar');
+      await expect.poll(() => sidebar.getAttribute('data-mode')).toBe('invoicing');
+      const menu = await sidebar.locator('a').allInnerTexts();
+      expect(menu.slice(menu.indexOf('Invoices'), menu.indexOf('Invoices') + 2)).toEqual([
+        'Invoices',
+        'Recurring Invoices',
+      ]);
       await page
         .getByTestId('recurring-invoice-row')
         .filter({ hasText: 'PT Pembeli Halaman' })
