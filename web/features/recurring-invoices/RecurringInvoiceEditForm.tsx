@@ -1,4 +1,4 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RecurringInvoiceEditForm_recurringInvoice$key } from '../../__generated__/RecurringInvoiceEditForm_recurringInvoice.graphql';
@@ -28,7 +28,7 @@ export function RecurringInvoiceEditForm({
   recurringInvoice: RecurringInvoiceEditForm_recurringInvoice$key;
   today: string;
 }) {
-  const { language, schema, save } = useRecurringInvoiceSave();
+  const { language, save } = useRecurringInvoiceSave();
   const data = useFragment(
     graphql`
       fragment RecurringInvoiceEditForm_recurringInvoice on RecurringInvoice {
@@ -96,18 +96,14 @@ export function RecurringInvoiceEditForm({
     );
   };
   return (
-    <Formik<RecurringInvoiceValues>
+    <RecurringInvoiceFormBody
       initialValues={initialValues}
-      validationSchema={schema}
       onSubmit={submit}
-    >
-      <RecurringInvoiceFormBody
-        orders={data.salesOrder ? [data.salesOrder] : []}
-        today={today}
-        orderFixed
-        cancelTo={pagePath}
-        submitLabel={<FormattedMessage id="recurringInvoices.form.save" />}
-      />
-    </Formik>
+      orders={data.salesOrder ? [data.salesOrder] : []}
+      orderFixed
+      today={today}
+      cancelTo={pagePath}
+      submitLabel={<FormattedMessage id="recurringInvoices.form.save" />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -105,7 +105,7 @@ export function RecurringInvoiceForm({
     `,
     query,
   );
-  const { language, schema, save } = useRecurringInvoiceSave();
+  const { language, save } = useRecurringInvoiceSave();
   const [commit] = useCommit<RecurringInvoiceFormCreateMutation>(graphql`
     mutation RecurringInvoiceFormCreateMutation($input: RecurringInvoiceCreateInput!) {
       recurringInvoiceCreate(input: $input) {
@@ -145,18 +145,14 @@ export function RecurringInvoiceForm({
     notes: '',
   };
   return (
-    <Formik<RecurringInvoiceValues>
+    <RecurringInvoiceFormBody
       initialValues={initialValues}
-      validationSchema={schema}
       onSubmit={submit}
-    >
-      <RecurringInvoiceFormBody
-        orders={data.salesOrders.edges.map((edge) => edge.node)}
-        today={today}
-        cancelTo={LIST_PATH}
-        submitLabel={<FormattedMessage id="recurringInvoices.form.submit" />}
-      />
-    </Formik>
+      orders={data.salesOrders.edges.map((edge) => edge.node)}
+      today={today}
+      cancelTo={LIST_PATH}
+      submitLabel={<FormattedMessage id="recurringInvoices.form.submit" />}
+    />
   );
 }
 
@@ -167,6 +163,31 @@ export function RecurringInvoiceForm({
  * its buttons.
  */
 export function RecurringInvoiceFormBody({
+  initialValues,
+  onSubmit,
+  ...fields
+}: {
+  initialValues: RecurringInvoiceValues;
+  onSubmit: (
+    values: RecurringInvoiceValues,
+    helpers: FormikHelpers<RecurringInvoiceValues>,
+  ) => Promise<void>;
+} & ComponentProps<typeof RecurringInvoiceFields>) {
+  const intl = useIntl();
+  const schema = useMemo(() => recurringInvoiceSchemaOf(intl), [intl]);
+  return (
+    <Formik<RecurringInvoiceValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <RecurringInvoiceFields {...fields} />
+    </Formik>
+  );
+}
+
+/** The fields and buttons of the form, under its Formik. */
+function RecurringInvoiceFields({
   orders,
   today,
   orderFixed = false,
@@ -280,7 +301,7 @@ const FORM_FIELDS = ['salesOrderId', 'nextDate', 'count', 'notes'];
 
 /**
  * What setting up and changing a recurring invoice share: the reader's
- * language and the form's rules, and `save`, which shows a refusal on the
+ * language, and `save`, which shows a refusal on the
  * field it names (or above the form) and otherwise says it is done and goes
  * to `to`.
  */
@@ -289,7 +310,6 @@ export function useRecurringInvoiceSave() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => recurringInvoiceSchemaOf(intl), [intl]);
   const save = async <
     Payload extends {
       readonly recurringInvoice: unknown;
@@ -308,5 +328,5 @@ export function useRecurringInvoiceSave() {
     toastSuccess(intl.formatMessage({ id: done.message }));
     void navigate(done.to);
   };
-  return { language, schema, save };
+  return { language, save };
 }
