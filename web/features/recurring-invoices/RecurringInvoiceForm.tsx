@@ -25,6 +25,11 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 const LIST_PATH = '/recurring-invoices';
+/** The form's one section: its heading and what to do in it. */
+const SECTION = {
+  title: <FormattedMessage id="recurringInvoices.form.section" />,
+  description: <FormattedMessage id="recurringInvoices.form.sectionHint" />,
+};
 /** Under each line's quantity: how much the order holds of it. */
 const LINE_HINT = { id: 'recurringInvoices.form.lineHint' };
 
@@ -209,10 +214,7 @@ function RecurringInvoiceFields({
     <form noValidate onSubmit={formik.handleSubmit} data-testid="recurring-invoice-form">
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={formik.status as string | undefined} />
-        <FormSection
-          title={<FormattedMessage id="recurringInvoices.form.section" />}
-          description={<FormattedMessage id="recurringInvoices.form.sectionHint" />}
-        >
+        <FormSection {...SECTION}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <FormField
               label={<FormattedMessage id="recurringInvoices.form.order" />}
