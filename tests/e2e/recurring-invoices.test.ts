@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import { jakartaToday } from '../../formats/indonesia.js';
-import { createdRest, signInRest, type Tokens } from '../support/factories.js';
+import type { RecurringInvoiceResponse } from '../../contracts/invoicing/recurring-invoices.js';
+import { callRest, createdRest, signInRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { fitsEverywhere } from './fits.js';
@@ -129,6 +130,131 @@ describe('recurring invoices in the browser', () => {
         .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
       await fitsEverywhere(page, 'recurring-invoice-form', 'id');
       await screenshot(page, 'recurring-invoice-form-final-id');
+      await page.getByTestId('language-switch').selectOption('en');
+    });
+  });
+
+  it('shows one recurring invoice on its page, pauses, resumes, issues the next period now (and says when it was issued meanwhile), and edits it, in English and in Indonesian', async () => {
+    const { order } = await standingOrder('PT Pembeli Halaman');
+    const template = await createdRest<RecurringInvoiceResponse>(
+      suite.system.invoicingUrl,
+      '/recurring-invoices',
+      owner,
+      {
+        salesOrderId: order.id,
+        lines: [{ orderLine: 1, quantity: '1.5' }],
+        nextDate: today,
+        count: 12,
+      },
+    );
+
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/recurring-invoices`, suite.owner);
+      // The invoicing menu names the page beside Invoices, and its pages keep invoicing mode.
+      const sidebar = page.getByTestId('sidebar');
+      await expect.poll(() => sidebar.getAttribute('data-mode')).toBe('invoicing');
+      const menu = await sidebar.locator('a').allInnerTexts();
+      expect(menu.slice(menu.indexOf('Invoices'), menu.indexOf('Invoices') + 2)).toEqual([
+        'Invoices',
+        'Recurring Invoices',
+      ]);
+      await page
+        .getByTestId('recurring-invoice-row')
+        .filter({ hasText: 'PT Pembeli Halaman' })
+        .getByTestId('recurring-invoice-link')
+        .click();
+      const status = page.getByTestId('recurring-invoice-page-status');
+      await status.waitFor();
+      expect(await status.getAttribute('data-status')).toBe('ACTIVE');
+      expect(await page.getByTestId('recurring-invoice-page-title').innerText()).toContain(
+        `PT Pembeli Halaman · ${order.number}`,
+      );
+      // 1.5 months of 1,500,000.00: 2,250,000.00, and PPN on 11/12 of it, 247,500.00.
+      expect(plain(await page.getByTestId('recurring-invoice-page-amount').innerText())).toMatch(
+        /(Rp|IDR) 2,497,500\.00 per period/,
+      );
+      const preview = plain(await page.getByTestId('recurring-invoice-preview').innerText());
+      expect(preview).toContain('Sewa server bulanan');
+      expect(preview).toContain('1.5');
+      expect(preview).not.toContain('1.5000');
+      expect(plain(await page.getByTestId('recurring-invoice-issued').innerText())).toBe('0 of 12');
+      await fitsEverywhere(page, 'recurring-invoice-detail', 'en');
+
+      await page.getByTestId('recurring-invoice-pause').click();
+      await expect.poll(() => status.getAttribute('data-status')).toBe('PAUSED');
+      expect(await page.getByTestId('recurring-invoice-issue').count()).toBe(0);
+      await page.getByTestId('recurring-invoice-resume').click();
+      await expect.poll(() => status.getAttribute('data-status')).toBe('ACTIVE');
+
+      // Issue now asks first, then writes the period's draft: the latest invoice links to it.
+      await page.getByTestId('recurring-invoice-issue').click();
+      await page.getByTestId('recurring-invoice-issue-confirm').click();
+      await page.getByTestId('recurring-invoice-last-link').waitFor();
+      expect(plain(await page.getByTestId('recurring-invoice-issued').innerText())).toBe('1 of 12');
+
+      // Another member issued the next period meanwhile: the dialog says so and writes nothing more.
+      const next = (
+        await suite.system.invoicing.db
+          .selectFrom('recurring_invoices')
+          .select('next_date')
+          .where('id', '=', template.id)
+          .executeTakeFirstOrThrow()
+      ).next_date;
+      const meanwhile = await callRest(
+        suite.system.invoicingUrl,
+        'POST',
+        `/recurring-invoices/${template.id}/issue`,
+        owner,
+        { period: next },
+      );
+      expect(meanwhile.status).toBe(200);
+      await page.getByTestId('recurring-invoice-issue').click();
+      await page.getByTestId('recurring-invoice-issue-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('recurring-invoice-issue-error').innerText())
+        .toContain('was invoiced already');
+      await page.keyboard.press('Escape');
+
+      // Edit: the form holds what it invoices now, in the reader's format; saved on its version.
+      await page.reload();
+      await page.getByTestId('recurring-invoice-edit').click();
+      const quantity = page.getByTestId('recurring-invoice-quantity');
+      await quantity.waitFor();
+      expect(await quantity.inputValue()).toBe('1.5');
+      expect(await page.getByTestId('recurring-invoice-count').inputValue()).toBe('12');
+      expect(plain(await page.getByTestId('recurring-invoice-form').innerText())).toContain(
+        'ordered: 12)',
+      );
+      await page.getByTestId('recurring-invoice-count').fill('6');
+      await fitsEverywhere(page, 'recurring-invoice-edit', 'en');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect
+        .poll(async () => plain(await page.getByTestId('recurring-invoice-issued').innerText()))
+        .toBe('2 of 6');
+
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect
+        .poll(() => page.getByTestId('recurring-invoice-issued').innerText())
+        .toBe('2 dari 6');
+      expect(plain(await page.getByTestId('recurring-invoice-page-amount').innerText())).toMatch(
+        /Rp\s?2\.497\.500,00 per periode/,
+      );
+      expect(plain(await page.getByTestId('recurring-invoice-preview').innerText())).toContain(
+        '1,5',
+      );
+      expect(await page.getByTestId('recurring-invoice-issue').innerText()).toBe(
+        'Terbitkan sekarang',
+      );
+      await fitsEverywhere(page, 'recurring-invoice-detail', 'id');
+      await page.getByTestId('recurring-invoice-edit').click();
+      await quantity.waitFor();
+      expect(await quantity.inputValue()).toBe('1,5');
+      await quantity.fill('2,5');
+      await fitsEverywhere(page, 'recurring-invoice-edit', 'id');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect
+        .poll(async () => plain(await page.getByTestId('recurring-invoice-preview').innerText()))
+        .toContain('2,5');
       await page.getByTestId('language-switch').selectOption('en');
     });
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e91aaeeb186ea2ac2cbcc25e36a00d7d>>
- * @relayHash 76b81f0e899b0ab7adfa99f7fd60f3f9
+ * @generated SignedSource<<568c0ac1dcedfc18afa12ed2a7df76c7>>
+ * @relayHash d7df9964b378cc41d389eb58f0531973
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea1a5f17b6636a730ba3f59ae817c055b1bcb5519215b4340d3a44192b0a21d8
+// @relayRequestID b2539bf63248db82111f07dfc55affe640e4174d9df25024d091bcd23d74edfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,13 +166,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Customer",
                     "kind": "LinkedField",
                     "name": "customer",
@@ -233,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea1a5f17b6636a730ba3f59ae817c055b1bcb5519215b4340d3a44192b0a21d8",
+    "id": "b2539bf63248db82111f07dfc55affe640e4174d9df25024d091bcd23d74edfb",
     "metadata": {},
     "name": "RecurringInvoiceCreatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e1d4ca3fcc591e8b71b3e070bf2a7f0>>
- * @relayHash cf590a380230bf51d59f278e76c9bd68
+ * @generated SignedSource<<d3680a7b1b9fde2c05b1188d1d475ded>>
+ * @relayHash 9b6169d932040aad39fc2963c9aa73e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0fd6a64545d9e1ca32e82f077e1acc5da308903d087995ceaecfead7c661a45
+// @relayRequestID f4dbae553f66886dff275641ae6b2e08c64063f3b21e4cfe5a684c98da2cef27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0fd6a64545d9e1ca32e82f077e1acc5da308903d087995ceaecfead7c661a45",
+    "id": "f4dbae553f66886dff275641ae6b2e08c64063f3b21e4cfe5a684c98da2cef27",
     "metadata": {},
     "name": "RecurringInvoiceFormCreateMutation",
     "operationKind": "mutation",

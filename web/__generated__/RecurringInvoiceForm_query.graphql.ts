@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd8699c63001721f353c3f916785b04b>>
+ * @generated SignedSource<<b6511134711fb02b74833d1355566b47>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecurringInvoiceForm_query$data = {
   readonly salesOrders: {
@@ -24,7 +23,6 @@ export type RecurringInvoiceForm_query$data = {
           readonly quantity: string;
         }>;
         readonly number: string;
-        readonly status: SalesOrderStatus;
       };
     }>;
   };
@@ -93,13 +91,6 @@ const node: ReaderFragment = {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
                   "concreteType": "Customer",
                   "kind": "LinkedField",
                   "name": "customer",
@@ -161,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e2db23c04415e53f51f9c4eff3a8be9";
+(node as any).hash = "dbcf48d939cbc52b10201503dd18bdb7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af3414c63e81a0a6ad0b3166311703cc>>
+ * @generated SignedSource<<155fcb2e0bc0b8825f30ffda87c5b914>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RecurringInvoiceRow_recurringInvoice$data = {
   readonly count: number | null | undefined;
   readonly customerName: string;
   readonly endDate: string | null | undefined;
+  readonly id: string;
   readonly issuedCount: number;
   readonly nextDate: string;
   readonly preview: {
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "RecurringInvoiceRow_recurringInvoice",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -179,6 +187,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28695bee2f3e4b82b2c9a407f8c51a6b";
+(node as any).hash = "cdc3ab9451fcd20d02417be703ebf683";
 
 export default node;

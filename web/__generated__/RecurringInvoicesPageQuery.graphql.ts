@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<227911ada658f7f47b91810004d52c0d>>
- * @relayHash d3f5e8c751a46d923de5370e6d189003
+ * @generated SignedSource<<8d80087f0e40d808af59c5e58d03a58a>>
+ * @relayHash 25e7b55700065ab14d5aabfcff692bee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9266f45ee08c7fd92c9b356c36d7c5d6124dda3fd5488f5e7e30c2ebef6ca07
+// @relayRequestID cf2feb53f8d5064663b41d18c04de8999607451345bcc419a43509c825cc78e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9266f45ee08c7fd92c9b356c36d7c5d6124dda3fd5488f5e7e30c2ebef6ca07",
+    "id": "cf2feb53f8d5064663b41d18c04de8999607451345bcc419a43509c825cc78e2",
     "metadata": {},
     "name": "RecurringInvoicesPageQuery",
     "operationKind": "query",

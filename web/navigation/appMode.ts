@@ -8,6 +8,7 @@ const INVOICING_SEGMENTS = new Set([
   'sales-order',
   'purchase-order',
   'invoices',
+  'recurring-invoices',
   'credit-memo',
   'settlement',
   'management',

@@ -104,6 +104,7 @@ const INVOICING_MENU: MenuGroup[] = [
     ['sales-order', 'nav.salesOrders', 'order', 'sales-orders:read'],
     ['purchase-order', 'nav.purchaseOrders', 'order', 'purchase-orders:read'],
     ['invoices', 'nav.invoices', 'invoice', 'invoices:read'],
+    ['recurring-invoices', 'nav.recurringInvoices', 'invoice', 'invoices:read'],
     ['credit-memo', 'nav.creditMemo', 'memo', 'credit-memos:read'],
     ['settlement', 'nav.settlement', 'settlement', 'invoice-payments:read'],
     ['management', 'nav.management', 'management', 'members:read'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modeForPath } from './appMode';
 import { visibleMenu } from './menus';
 
 const keys = (mode: 'treasury' | 'invoicing', permissions: string[]) =>
@@ -31,5 +32,18 @@ describe('the menu a member sees', () => {
       'settings',
       'log',
     ]);
+  });
+
+  it('shows Recurring Invoices beside Invoices in the invoicing menu to members who may read invoices, and keeps its pages in invoicing mode', () => {
+    expect(keys('invoicing', ['invoices:read'])).toEqual([
+      'home',
+      'invoices',
+      'recurring-invoices',
+      'settings',
+    ]);
+    expect(keys('treasury', ['invoices:read'])).not.toContain('recurring-invoices');
+    expect(
+      modeForPath('/recurring-invoices/0b9e3c1a-0000-4000-8000-000000000001', 'treasury'),
+    ).toBe('invoicing');
   });
 });

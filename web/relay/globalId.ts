@@ -1,6 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`, `/sales-order/detail/{uuid}`, `/purchase-order/detail/{uuid}`, `/management/webhooks/{uuid}`). */
+/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`, `/sales-order/detail/{uuid}`, `/purchase-order/detail/{uuid}`, `/management/webhooks/{uuid}`, `/recurring-invoices/{uuid}`). */
 export type RoutedType =
   | 'Payment'
   | 'Transfer'
@@ -13,6 +13,7 @@ export type RoutedType =
   | 'SalesInvoice'
   | 'InvoicePayment'
   | 'WebhookEndpoint'
+  | 'RecurringInvoice'
   // Not routed: the feature flags' attributes (web/flags) are the raw ids, as the BFF evaluates them.
   | 'Organization'
   | 'User';

@@ -1,15 +1,17 @@
 import { Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { object, string } from 'yup';
-import type {
-  RecurringInvoiceForm_query$data,
-  RecurringInvoiceForm_query$key,
-} from '../../__generated__/RecurringInvoiceForm_query.graphql';
+import type { RecurringInvoiceForm_query$key } from '../../__generated__/RecurringInvoiceForm_query.graphql';
 import type { RecurringInvoiceFormCreateMutation } from '../../__generated__/RecurringInvoiceFormCreateMutation.graphql';
+import { decimalSeparatorOf } from '../../domain/documents/documentLineValues';
+import { parseWrittenQuantity, plainQuantity } from '../../../formats/quantity';
+import { formatDecimal } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -20,13 +22,19 @@ import { FormSection } from '../../ui/FormSection';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 const LIST_PATH = '/recurring-invoices';
+/** The form's one section: its heading and what to do in it. */
+const SECTION = {
+  title: <FormattedMessage id="recurringInvoices.form.section" />,
+  description: <FormattedMessage id="recurringInvoices.form.sectionHint" />,
+};
 /** Under each line's quantity: how much the order holds of it. */
 const LINE_HINT = { id: 'recurringInvoices.form.lineHint' };
 
 /** What the form holds: the order, each of its lines' quantity per period (by position; empty: not invoiced), the dates and count. */
-type Values = {
+export type RecurringInvoiceValues = {
   salesOrderId: string;
   quantities: Record<string, string>;
   nextDate: string;
@@ -34,10 +42,39 @@ type Values = {
   notes: string;
 };
 
-type Orders = RecurringInvoiceForm_query$data['salesOrders']['edges'];
+/**
+ * What the form reads of an order, spread unmasked by the set-up form (the
+ * open orders) and the edit form (the template's order).
+ */
+export const recurringInvoiceFormOrderFields = graphql`
+  fragment RecurringInvoiceForm_order on SalesOrder {
+    id
+    number
+    customer {
+      name
+    }
+    lines {
+      position
+      product
+      quantity
+    }
+  }
+`;
+
+/** An order the form may invoice: its number, buyer and lines. */
+export type RecurringOrderChoice = {
+  readonly id: string;
+  readonly number: string;
+  readonly customer: { readonly name: string | null | undefined } | null | undefined;
+  readonly lines: readonly {
+    readonly position: number;
+    readonly product: string;
+    readonly quantity: string;
+  }[];
+};
 
 /** The form's rules, in the reader's language: an order, a first date, and a count of 1 to 120 when given. */
-const schemaOf = (intl: IntlShape) =>
+export const recurringInvoiceSchemaOf = (intl: IntlShape) =>
   object({
     salesOrderId: string().required(intl.formatMessage({ id: 'error.REQUIRED' })),
     nextDate: string().required(intl.formatMessage({ id: 'error.REQUIRED' })),
@@ -65,17 +102,7 @@ export function RecurringInvoiceForm({
         salesOrders(first: 100, status: OPEN) {
           edges {
             node {
-              id
-              number
-              status
-              customer {
-                name
-              }
-              lines {
-                position
-                product
-                quantity
-              }
+              ...RecurringInvoiceForm_order @relay(mask: false)
             }
           }
         }
@@ -83,10 +110,7 @@ export function RecurringInvoiceForm({
     `,
     query,
   );
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const feedback = useFormFeedback();
-  const schema = useMemo(() => schemaOf(intl), [intl]);
+  const { language, save } = useRecurringInvoiceSave();
   const [commit] = useCommit<RecurringInvoiceFormCreateMutation>(graphql`
     mutation RecurringInvoiceFormCreateMutation($input: RecurringInvoiceCreateInput!) {
       recurringInvoiceCreate(input: $input) {
@@ -100,31 +124,25 @@ export function RecurringInvoiceForm({
       }
     }
   `);
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = async (
+    values: RecurringInvoiceValues,
+    helpers: FormikHelpers<RecurringInvoiceValues>,
+  ) => {
     const input = {
       salesOrderId: values.salesOrderId,
       nextDate: values.nextDate,
-      lines: Object.entries(values.quantities)
-        .filter(([, quantity]) => quantity.trim() !== '')
-        .map(([position, quantity]) => ({
-          orderLine: Number(position),
-          quantity: quantity.trim(),
-        })),
+      lines: recurringLinesOf(values, language),
       ...(values.count ? { count: Number(values.count) } : {}),
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
     };
-    const saved = await feedback.outcome(
+    await save(
       values,
       helpers,
       commit({ variables: { input } }).then((response) => response.recurringInvoiceCreate),
-      (field) =>
-        field && ['salesOrderId', 'nextDate', 'count', 'notes'].includes(field) ? field : null,
+      { message: 'recurringInvoices.form.created', to: LIST_PATH },
     );
-    if (!saved?.recurringInvoice) return;
-    toastSuccess(intl.formatMessage({ id: 'recurringInvoices.form.created' }));
-    void navigate(LIST_PATH);
   };
-  const initialValues: Values = {
+  const initialValues: RecurringInvoiceValues = {
     salesOrderId: '',
     quantities: {},
     nextDate: today,
@@ -132,26 +150,71 @@ export function RecurringInvoiceForm({
     notes: '',
   };
   return (
-    <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <RecurringInvoiceFormBody orders={data.salesOrders.edges} today={today} />
+    <RecurringInvoiceFormBody
+      initialValues={initialValues}
+      onSubmit={submit}
+      orders={data.salesOrders.edges.map((edge) => edge.node)}
+      today={today}
+      cancelTo={LIST_PATH}
+      submitLabel={<FormattedMessage id="recurringInvoices.form.submit" />}
+    />
+  );
+}
+
+/**
+ * The form's section: the order (fixed once set up: `cancelTo` is then the
+ * template's page) and its lines' quantities, each hinting what the order
+ * holds in the reader's number format, the dates, the count and notes; then
+ * its buttons.
+ */
+export function RecurringInvoiceFormBody({
+  initialValues,
+  onSubmit,
+  ...fields
+}: {
+  initialValues: RecurringInvoiceValues;
+  onSubmit: (
+    values: RecurringInvoiceValues,
+    helpers: FormikHelpers<RecurringInvoiceValues>,
+  ) => Promise<void>;
+} & ComponentProps<typeof RecurringInvoiceFields>) {
+  const intl = useIntl();
+  const schema = useMemo(() => recurringInvoiceSchemaOf(intl), [intl]);
+  return (
+    <Formik<RecurringInvoiceValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <RecurringInvoiceFields {...fields} />
     </Formik>
   );
 }
 
-/** The form's section: the order and its lines' quantities, the dates, the count and notes; then its buttons. */
-function RecurringInvoiceFormBody({ orders, today }: { orders: Orders; today: string }) {
+/** The fields and buttons of the form, under its Formik. */
+function RecurringInvoiceFields({
+  orders,
+  today,
+  orderFixed = false,
+  cancelTo,
+  submitLabel,
+}: {
+  orders: readonly RecurringOrderChoice[];
+  today: string;
+  orderFixed?: boolean;
+  cancelTo: string;
+  submitLabel: ReactNode;
+}) {
   const intl = useIntl();
-  const formik = useFormikContext<Values>();
+  const { language } = useLanguage();
+  const formik = useFormikContext<RecurringInvoiceValues>();
   const { errorOf, input } = formikFields(formik);
-  const order = orders.find((edge) => edge.node.id === formik.values.salesOrderId)?.node;
+  const order = orders.find((node) => node.id === formik.values.salesOrderId);
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="recurring-invoice-form">
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={formik.status as string | undefined} />
-        <FormSection
-          title={<FormattedMessage id="recurringInvoices.form.section" />}
-          description={<FormattedMessage id="recurringInvoices.form.sectionHint" />}
-        >
+        <FormSection {...SECTION}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <FormField
               label={<FormattedMessage id="recurringInvoices.form.order" />}
@@ -160,9 +223,10 @@ function RecurringInvoiceFormBody({ orders, today }: { orders: Orders; today: st
             >
               <OptionSelect
                 {...input('salesOrderId')}
+                root={{ disabled: orderFixed }}
                 data-testid="recurring-invoice-order"
                 placeholder={intl.formatMessage({ id: 'recurringInvoices.form.chooseOrder' })}
-                options={orders.map(({ node }) => ({
+                options={orders.map((node) => ({
                   value: node.id,
                   label: [node.number, node.customer?.name].filter(Boolean).join(' · '),
                 }))}
@@ -179,7 +243,9 @@ function RecurringInvoiceFormBody({ orders, today }: { orders: Orders; today: st
               <FormField
                 key={line.position}
                 label={line.product}
-                helper={intl.formatMessage(LINE_HINT, { quantity: line.quantity })}
+                helper={intl.formatMessage(LINE_HINT, {
+                  quantity: formatDecimal(plainQuantity(line.quantity), language),
+                })}
               >
                 <Input
                   {...input(`quantities.${line.position}`)}
@@ -208,12 +274,61 @@ function RecurringInvoiceFormBody({ orders, today }: { orders: Orders; today: st
           </Grid>
         </FormSection>
         <FormPageActions
-          cancelTo={LIST_PATH}
+          cancelTo={cancelTo}
           submitting={formik.isSubmitting}
-          submitLabel={<FormattedMessage id="recurringInvoices.form.submit" />}
+          submitLabel={submitLabel}
           submitTestId="recurring-invoice-submit"
         />
       </Stack>
     </form>
   );
+}
+
+/**
+ * The lines the API takes from the form's quantities: each line given, its
+ * quantity read in the reader's number format ("1,5" in Indonesian); a text
+ * that is no quantity goes as written, for the service to refuse by its line.
+ */
+export function recurringLinesOf(values: RecurringInvoiceValues, language: Language) {
+  return Object.entries(values.quantities)
+    .filter(([, quantity]) => quantity.trim() !== '')
+    .map(([position, quantity]) => ({
+      orderLine: Number(position),
+      quantity: parseWrittenQuantity(quantity, decimalSeparatorOf(language)) ?? quantity.trim(),
+    }));
+}
+
+/** The form's fields a refusal may name; any other goes above the form. */
+const FORM_FIELDS = ['salesOrderId', 'nextDate', 'count', 'notes'];
+
+/**
+ * What setting up and changing a recurring invoice share: the reader's
+ * language, and `save`, which shows a refusal on the
+ * field it names (or above the form) and otherwise says it is done and goes
+ * to `to`.
+ */
+export function useRecurringInvoiceSave() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback();
+  const save = async <
+    Payload extends {
+      readonly recurringInvoice: unknown;
+      readonly userErrors: readonly UserErrorShape[];
+    },
+  >(
+    values: RecurringInvoiceValues,
+    helpers: FormikHelpers<RecurringInvoiceValues>,
+    commit: Promise<Payload>,
+    done: { message: string; to: string },
+  ) => {
+    const saved = await feedback.outcome(values, helpers, commit, (field) =>
+      field && FORM_FIELDS.includes(field) ? field : null,
+    );
+    if (!saved?.recurringInvoice) return;
+    toastSuccess(intl.formatMessage({ id: done.message }));
+    void navigate(done.to);
+  };
+  return { language, save };
 }

@@ -1,18 +1,15 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RecurringInvoiceRow_recurringInvoice$key } from '../../__generated__/RecurringInvoiceRow_recurringInvoice.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FigureCell } from '../../ui/FigureCell';
-import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
-
-/** How each status of a recurring invoice reads, and its colour. */
-const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  ACTIVE: { label: { id: 'recurringInvoices.status.ACTIVE' }, colorPalette: 'green' },
-  PAUSED: { label: { id: 'recurringInvoices.status.PAUSED' }, colorPalette: 'orange' },
-  ENDED: { label: { id: 'recurringInvoices.status.ENDED' }, colorPalette: 'gray' },
-};
+import { Link as RouterLink } from 'react-router';
+import { uuidOf } from '../../relay/globalId';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { RECURRING_INVOICE_STATUS_TONES } from './recurringInvoiceLabels';
+import { RecurringInvoiceSkipped } from './RecurringInvoiceSkipped';
 
 /**
  * One recurring invoice: its buyer and order, the buyer's billing cycle, the
@@ -27,6 +24,7 @@ export function RecurringInvoiceRow({
   const data = useFragment(
     graphql`
       fragment RecurringInvoiceRow_recurringInvoice on RecurringInvoice {
+        id
         customerName
         salesOrderNumber
         billingCycle
@@ -56,7 +54,14 @@ export function RecurringInvoiceRow({
   return (
     <Table.Row data-testid="recurring-invoice-row" data-status={data.status}>
       <Table.Cell minWidth="40">
-        <Text>{data.customerName}</Text>
+        <Link asChild fontWeight="medium" color="brand.solid">
+          <RouterLink
+            to={`/recurring-invoices/${uuidOf(data.id, 'RecurringInvoice')}`}
+            data-testid="recurring-invoice-link"
+          >
+            {data.customerName}
+          </RouterLink>
+        </Link>
         <Text color="fg.muted" fontSize="xs">
           {data.salesOrderNumber}
         </Text>
@@ -66,17 +71,7 @@ export function RecurringInvoiceRow({
       </Table.Cell>
       <Table.Cell minWidth="32">
         <Text whiteSpace="nowrap">{formatDate(data.nextDate, language)}</Text>
-        {data.skipped ? (
-          <Text color="fg.error" fontSize="xs" data-testid="recurring-invoice-skipped">
-            <FormattedMessage
-              id="recurringInvoices.skipped"
-              values={{
-                period: formatDate(data.skipped.period, language),
-                reason: <FormattedMessage id={`error.${data.skipped.code}`} />,
-              }}
-            />
-          </Text>
-        ) : null}
+        <RecurringInvoiceSkipped skipped={data.skipped} />
         {data.endDate ? (
           <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
             <FormattedMessage
@@ -102,7 +97,11 @@ export function RecurringInvoiceRow({
         />
       </FigureCell>
       <Table.Cell>
-        <StatusBadge status={data.status} tones={STATUS_TONES} testId="recurring-invoice-status" />
+        <StatusBadge
+          status={data.status}
+          tones={RECURRING_INVOICE_STATUS_TONES}
+          testId="recurring-invoice-status"
+        />
       </Table.Cell>
     </Table.Row>
   );
