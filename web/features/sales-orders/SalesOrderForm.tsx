@@ -1,6 +1,6 @@
 import { Grid, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import type {
   SalesOrderForm_options$key,
 } from '../../__generated__/SalesOrderForm_options.graphql';
 import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
+import { CURRENCY_OPTIONS } from '../../domain/accountLabels';
 import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
@@ -22,6 +23,7 @@ import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
 import { NoticeAlert } from '../../ui/NoticeAlert';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { salesOrderFormSchema, type SalesOrderFormValues } from './salesOrderFormSchema';
 
@@ -35,7 +37,8 @@ type SalesOrderFormProps = {
 
 /**
  * Writes a sales order: its buyer, the buyer's PO reference, order and
- * required dates, lines and a discount on the whole, and notes, with the
+ * required dates, its currency (IDR, USD or SGD: its prices and its
+ * invoices' are in it), lines and a discount on the whole, and notes, with the
  * figures the service will store shown as the lines are typed. The service's
  * rules are checked first in its own words; one it still applies (the
  * buyer's credit limit) is shown above the buttons. Once written, to the
@@ -74,6 +77,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     poReference: '',
     orderDate: today,
     requiredDate: '',
+    currency: 'IDR',
     notes: '',
     lines: [emptyLine()],
     documentDiscount: '',
@@ -88,6 +92,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
       poReference: values.poReference.trim() || null,
       orderDate: values.orderDate,
       requiredDate: values.requiredDate || null,
+      currency: values.currency,
       notes: values.notes.trim() || null,
       ...form.linesInput(values),
     };
@@ -124,9 +129,15 @@ function SalesOrderFormBody({
   const intl = useIntl();
   const formik = useFormikContext<SalesOrderFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const [buyer, setBuyer] = useState<ChosenBuyer | null>(null);
-  const chosen = useCallback((next: ChosenBuyer | null) => setBuyer(next), []);
-  const currency = buyer?.currency ?? 'IDR';
+  const { setFieldValue } = formik;
+  // A buyer with a credit limit orders in its limit's currency only
+  // (U-INV-SO-10): choosing one starts the order in it; the clerk may change it.
+  const chosen = useCallback(
+    (next: ChosenBuyer | null) => {
+      if (next) void setFieldValue('currency', next.currency);
+    },
+    [setFieldValue],
+  );
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="sales-order-form">
@@ -176,10 +187,22 @@ function SalesOrderFormBody({
             >
               <DateInput {...input('requiredDate')} min={formik.values.orderDate || undefined} />
             </FormField>
+            <FormField
+              label={<FormattedMessage id="salesOrders.field.currency" />}
+              error={errorOf('currency')}
+              helper={<FormattedMessage id="salesOrders.form.currencyHint" />}
+              required
+            >
+              <OptionSelect
+                {...input('currency')}
+                options={CURRENCY_OPTIONS}
+                data-testid="sales-order-currency"
+              />
+            </FormField>
           </Grid>
         </FormSection>
 
-        <DocumentLinesSection currency={currency} />
+        <DocumentLinesSection currency={formik.values.currency} />
 
         <FormErrorAlert message={formik.status as string | undefined} />
         <FormPageActions
