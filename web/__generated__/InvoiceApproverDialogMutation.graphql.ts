@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d5901e37f5905532cc4ba53d523e11f>>
- * @relayHash e5d165ce88747d653ede3d677f01542e
+ * @generated SignedSource<<484417d0aae0c63cfe59e28f3947be6e>>
+ * @relayHash e420c9f68a09445a6389feff29c62ec5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71
+// @relayRequestID 2f1d828dfc8e59f901f7fc8cfdb869a216f8872c3f1aac4a42dca594d824cb43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,24 +221,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -246,10 +276,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -878,36 +929,9 @@ return {
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -926,7 +950,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1030,7 +1054,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1059,7 +1083,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1165,7 +1189,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1175,7 +1199,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1185,7 +1209,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1198,7 +1253,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71",
+    "id": "2f1d828dfc8e59f901f7fc8cfdb869a216f8872c3f1aac4a42dca594d824cb43",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eec8eebf3f99291866e0dd4320a56121>>
- * @relayHash 1442507e9188e899922f0b107dafc1c3
+ * @generated SignedSource<<db55f9f1d884181ad52ac77e67e1c4a2>>
+ * @relayHash e70865ee1b811c4b062915ea7423a9ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c
+// @relayRequestID 27ac9013166c524734eeb2dcc74d493641d0e38b0cfb7a49457037892877fae9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,24 +231,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -256,10 +286,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -909,36 +960,9 @@ return {
                         "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "taxBase",
-                        "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "otherTaxBase",
-                        "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "vat",
-                        "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -957,7 +981,7 @@ return {
                         "name": "taxCode",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1061,7 +1085,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1090,7 +1114,7 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v17/*:: as any*/),
                       {
                         "alias": null,
@@ -1196,7 +1220,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1206,7 +1230,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1216,7 +1240,38 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceTaxConversion",
+                    "kind": "LinkedField",
+                    "name": "taxConversion",
+                    "plural": false,
+                    "selections": [
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxExchangeRate",
+                    "kind": "LinkedField",
+                    "name": "taxRateDue",
+                    "plural": false,
+                    "selections": [
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -1233,7 +1288,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c",
+    "id": "27ac9013166c524734eeb2dcc74d493641d0e38b0cfb7a49457037892877fae9",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

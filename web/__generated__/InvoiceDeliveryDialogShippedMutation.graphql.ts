@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8087eddd9f63dfce8e97f78d7e97e4d3>>
- * @relayHash c0e49a901bfafe142d9fb5947beb13be
+ * @generated SignedSource<<5d5ae14404c811d0181dc1c6785b018a>>
+ * @relayHash 45aab5f1ecb5c755ae8c782eeb69582d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c363a0e2b38a4cd8f18df14ba840e545d4895e8406c0cc949cb0600ecda631cd
+// @relayRequestID fde7905c3d25d28239006fac1873a0df37de84567708f7145d5bf867a293ff66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,24 +222,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -247,10 +277,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -879,36 +930,9 @@ return {
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -927,7 +951,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1031,7 +1055,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1060,7 +1084,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1166,7 +1190,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1176,7 +1200,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1186,7 +1210,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1199,7 +1254,7 @@ return {
     ]
   },
   "params": {
-    "id": "c363a0e2b38a4cd8f18df14ba840e545d4895e8406c0cc949cb0600ecda631cd",
+    "id": "fde7905c3d25d28239006fac1873a0df37de84567708f7145d5bf867a293ff66",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

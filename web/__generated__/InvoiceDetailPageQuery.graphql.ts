@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40157739329d1c4a5ae99f243c779e6e>>
- * @relayHash 2bad041b2901c277a61ea0137a514c2f
+ * @generated SignedSource<<6452b82dea172d1eb120e2219bed2c16>>
+ * @relayHash 9762507806c02cdfcf387ccf96d9d884
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83
+// @relayRequestID 71ec0b913d5a24c64781462a5fc70bffc4a26ad65c4765ab5ddee71b55eafeed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,24 +182,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v13/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v8/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -207,10 +237,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -883,36 +934,9 @@ return {
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -931,7 +955,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1035,7 +1059,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1064,7 +1088,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v16/*:: as any*/),
                   {
                     "alias": null,
@@ -1176,7 +1200,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1186,7 +1210,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1196,7 +1220,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1209,7 +1264,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83",
+    "id": "71ec0b913d5a24c64781462a5fc70bffc4a26ad65c4765ab5ddee71b55eafeed",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0749eaa4bf3418fbaa3615151644729a>>
+ * @generated SignedSource<<c92bc80e144f805f06625641fb8fd888>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice" | "InvoiceTaxConversion_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
 export type InvoiceDetail_salesInvoice$key = {
@@ -476,6 +476,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceFacts_salesInvoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceTaxConversion_salesInvoice"
     }
   ],
   "type": "SalesInvoice",
@@ -483,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "85320d4ae25434ba5309e2e24bf72b84";
+(node as any).hash = "277bf19ca09233ee3dc19e239c05e826";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<956c42e90230ac5e3354f1a9f7b8649f>>
- * @relayHash e1a0213b0abc0f72a373fbd0683a0c1a
+ * @generated SignedSource<<5c6da135708241d4608256cb4da892a1>>
+ * @relayHash 2a5bf4ab3c38e30b9660f7312ddc2c55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f98105bd396222587a1df454cf72cac55189ed10ecd76c6940e2928129dc65a
+// @relayRequestID 00b9e897f4d8c5e9ef1fd28bb687508e751329a19d95fadc122b185e964b25da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,24 +228,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -253,10 +283,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -885,36 +936,9 @@ return {
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -933,7 +957,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1037,7 +1061,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1066,7 +1090,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1172,7 +1196,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1182,7 +1206,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1192,7 +1216,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1205,7 +1260,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f98105bd396222587a1df454cf72cac55189ed10ecd76c6940e2928129dc65a",
+    "id": "00b9e897f4d8c5e9ef1fd28bb687508e751329a19d95fadc122b185e964b25da",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

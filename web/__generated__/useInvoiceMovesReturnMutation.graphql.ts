@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45b51b3abf6c7ee743fe9e52e49dd3c1>>
- * @relayHash a8e5370fb7de400c6281fcc3b8c0c0e1
+ * @generated SignedSource<<28ef0657a1a1f8db7b15e45430bfb0b3>>
+ * @relayHash c27283f1c11405b5cbfb766f6d6fb324
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f
+// @relayRequestID 1fdb368e008402268894160d4e72e451ae4614219eac502482502cde05c0213d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,24 +222,54 @@ v20 = [
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v24 = [
+v27 = [
   (v9/*:: as any*/),
-  (v22/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -247,10 +277,31 @@ v24 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -880,36 +931,9 @@ return {
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -928,7 +952,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1032,7 +1056,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -1061,7 +1085,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v17/*:: as any*/),
                   {
                     "alias": null,
@@ -1167,7 +1191,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1177,7 +1201,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1187,7 +1211,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1200,7 +1255,7 @@ return {
     ]
   },
   "params": {
-    "id": "086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f",
+    "id": "1fdb368e008402268894160d4e72e451ae4614219eac502482502cde05c0213d",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

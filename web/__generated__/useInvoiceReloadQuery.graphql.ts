@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17097a9d132bc16495cc3363cc5e828a>>
- * @relayHash 9c36a1acd98be71e199309a07d77a200
+ * @generated SignedSource<<61913a5ea4ac6362cada7a3d59640933>>
+ * @relayHash 3a497a2111b483a6d3bf22bad0e877a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb
+// @relayRequestID fa1727318479077074c38c2a9bd7f77f5510176a14ec50b95f63245219a4657a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,24 +162,54 @@ v18 = [
 v19 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v21 = [
+v24 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v22 = [
+v25 = [
   (v6/*:: as any*/),
-  (v20/*:: as any*/),
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -187,10 +217,31 @@ v22 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v21/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -821,36 +872,9 @@ return {
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -869,7 +893,7 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -973,7 +997,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
@@ -1002,7 +1026,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v14/*:: as any*/),
                   {
                     "alias": null,
@@ -1114,7 +1138,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1124,7 +1148,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1134,7 +1158,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1147,7 +1202,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb",
+    "id": "fa1727318479077074c38c2a9bd7f77f5510176a14ec50b95f63245219a4657a",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -19,6 +19,7 @@ import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
+import { InvoiceTaxConversion } from './InvoiceTaxConversion';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceReminders } from './InvoiceReminders';
@@ -98,6 +99,7 @@ const INVOICE_DETAIL = graphql`
       ...DocumentRevisions_revisions
     }
     ...InvoiceFacts_salesInvoice
+    ...InvoiceTaxConversion_salesInvoice
   }
 `;
 
@@ -394,6 +396,7 @@ function InvoiceTabs({
                   <InvoiceMilestones milestones={invoice.milestones} />
                 </Card.Root>
               ) : null}
+              <InvoiceTaxConversion salesInvoice={invoice} />
             </DocumentLinesAndTotals>
           ),
         },
