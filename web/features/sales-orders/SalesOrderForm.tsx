@@ -9,8 +9,8 @@ import type {
   SalesOrderForm_options$key,
 } from '../../__generated__/SalesOrderForm_options.graphql';
 import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
-import { CURRENCY_OPTIONS } from '../../domain/accountLabels';
 import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
+import { DocumentCurrencyField } from '../../domain/documents/DocumentCurrencyField';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
 import { useDocumentLinesForm } from '../../domain/documents/useDocumentLinesForm';
@@ -23,7 +23,6 @@ import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { salesOrderFormSchema, type SalesOrderFormValues } from './salesOrderFormSchema';
 
@@ -167,6 +166,11 @@ function SalesOrderFormBody({
                 />
               )}
             </FormField>
+            <DocumentCurrencyField
+              label={<FormattedMessage id="salesOrders.field.currency" />}
+              hint={<FormattedMessage id="salesOrders.form.currencyHint" />}
+              testId="sales-order-currency"
+            />
             <FormField
               label={<FormattedMessage id="salesOrders.field.poReference" />}
               error={errorOf('poReference')}
@@ -186,18 +190,6 @@ function SalesOrderFormBody({
               error={errorOf('requiredDate')}
             >
               <DateInput {...input('requiredDate')} min={formik.values.orderDate || undefined} />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="salesOrders.field.currency" />}
-              error={errorOf('currency')}
-              helper={<FormattedMessage id="salesOrders.form.currencyHint" />}
-              required
-            >
-              <OptionSelect
-                {...input('currency')}
-                options={CURRENCY_OPTIONS}
-                data-testid="sales-order-currency"
-              />
             </FormField>
           </Grid>
         </FormSection>
