@@ -65,7 +65,6 @@ export function InvoiceTaxConversion({
   const conversion = data.taxConversion;
   if (currency === 'IDR' || (!conversion && data.status === 'CANCELLED')) return null;
   const rate = conversion ?? data.taxRateDue;
-  const rupiah = (amount: string) => formatMoney(amount, 'IDR', language);
   return (
     <RecordSectionCard
       testId="invoice-tax-conversion"
@@ -80,47 +79,8 @@ export function InvoiceTaxConversion({
     >
       {rate ? (
         <DataList.Root orientation="horizontal" size="md">
-          <DetailItem
-            label={<FormattedMessage id="invoices.taxConversion.rate" />}
-            testId="invoice-tax-rate"
-          >
-            {formatRate(rate.rate, currency, language)}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.taxConversion.source" />}>
-            {rate.source === 'MANUAL' ? (
-              <FormattedMessage id="orders.taxRates.manual" />
-            ) : (
-              <FormattedMessage id="orders.taxRates.kmk" values={{ number: rate.source }} />
-            )}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.taxConversion.week" />}>
-            <FormattedMessage
-              id="invoices.taxConversion.weekFrom"
-              values={{ date: formatDate(rate.validFrom, language) }}
-            />
-          </DetailItem>
-          {conversion ? (
-            <>
-              <DetailItem
-                label={<FormattedMessage id="invoices.taxConversion.taxBase" />}
-                testId="invoice-tax-base-idr"
-              >
-                {rupiah(conversion.taxBase.amount)}
-              </DetailItem>
-              <DetailItem
-                label={<FormattedMessage id="invoices.taxConversion.otherTaxBase" />}
-                testId="invoice-other-tax-base-idr"
-              >
-                {rupiah(conversion.otherTaxBase.amount)}
-              </DetailItem>
-              <DetailItem
-                label={<FormattedMessage id="invoices.taxConversion.vat" />}
-                testId="invoice-vat-idr"
-              >
-                {rupiah(conversion.vat.amount)}
-              </DetailItem>
-            </>
-          ) : null}
+          <TaxRateItems rate={rate} currency={currency} />
+          {conversion ? <RupiahItems conversion={conversion} /> : null}
         </DataList.Root>
       ) : (
         <NoticeAlert
@@ -140,5 +100,62 @@ export function InvoiceTaxConversion({
         />
       )}
     </RecordSectionCard>
+  );
+}
+
+/** The rate's three facts: rupiah per unit, its KMK (or entered by hand) and its week. */
+function TaxRateItems({
+  rate,
+  currency,
+}: {
+  rate: { rate: string; source: string; validFrom: string };
+  currency: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <>
+      <DetailItem
+        label={<FormattedMessage id="invoices.taxConversion.rate" />}
+        testId="invoice-tax-rate"
+      >
+        {formatRate(rate.rate, currency, language)}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.taxConversion.source" />}>
+        {rate.source === 'MANUAL' ? (
+          <FormattedMessage id="orders.taxRates.manual" />
+        ) : (
+          <FormattedMessage id="orders.taxRates.kmk" values={{ number: rate.source }} />
+        )}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.taxConversion.week" />}>
+        <FormattedMessage
+          id="invoices.taxConversion.weekFrom"
+          values={{ date: formatDate(rate.validFrom, language) }}
+        />
+      </DetailItem>
+    </>
+  );
+}
+
+/** An issued invoice's DPP, DPP nilai lain and PPN in rupiah. */
+function RupiahItems({
+  conversion,
+}: {
+  conversion: Record<'taxBase' | 'otherTaxBase' | 'vat', { amount: string }>;
+}) {
+  const { language } = useLanguage();
+  const items = [
+    ['taxBase', 'invoices.taxConversion.taxBase', 'invoice-tax-base-idr'],
+    ['otherTaxBase', 'invoices.taxConversion.otherTaxBase', 'invoice-other-tax-base-idr'],
+    ['vat', 'invoices.taxConversion.vat', 'invoice-vat-idr'],
+  ] as const;
+  return (
+    <>
+      {items.map(([key, label, testId]) => (
+        <DetailItem key={key} label={<FormattedMessage id={label} />} testId={testId}>
+          {formatMoney(conversion[key].amount, 'IDR', language)}
+        </DetailItem>
+      ))}
+    </>
   );
 }
