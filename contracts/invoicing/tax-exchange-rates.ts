@@ -52,7 +52,13 @@ export const TaxExchangeRateResponse = Type.Object({
 export type TaxExchangeRateResponse = Static<typeof TaxExchangeRateResponse>;
 
 export const TaxExchangeRateListQuery = Type.Object(
-  { currency: Type.Optional(TaxRateCurrency), ...ForwardPageQuery },
+  {
+    currency: Type.Optional(TaxRateCurrency),
+    validOn: Type.Optional(
+      DateString('Only the rate of the KMK week (Wednesday to Tuesday) that holds this day.'),
+    ),
+    ...ForwardPageQuery,
+  },
   { additionalProperties: false },
 );
 export type TaxExchangeRateListQuery = Static<typeof TaxExchangeRateListQuery>;

@@ -12,7 +12,7 @@ import {
   downloadRest,
 } from '../support/factories.js';
 import { pdfText } from '../support/pdf-text.js';
-import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import {
   draftInvoice,
@@ -352,6 +352,38 @@ describe.each(TRANSPORTS)('over GraphQL (%s)', (transport) => {
       },
       userErrors: [],
     });
+  });
+
+  it('before issue, names the kurs pajak of its invoice date’s week, or none when the table has none; once issued, none is due', async () => {
+    const due = async (id: string, client: GraphQLClient = writer) =>
+      (
+        await send<{ node: { taxRateDue: Record<string, string> | null } | null }>(
+          transport,
+          client,
+          `query ($id: ID!) { node(id: $id) { ... on SalesInvoice {
+            taxRateDue { currency rate source validFrom validTo } } } }`,
+          { id },
+        )
+      ).data!.node;
+    const dated = await submittedOverGraphql(DATE);
+    expect(await due(dated)).toEqual({
+      taxRateDue: {
+        currency: 'USD',
+        rate: '15875.00',
+        source: '49/KM.10/KF.4/2024',
+        validFrom: '2024-11-27',
+        validTo: '2024-12-03',
+      },
+    });
+    expect(await due(await submittedOverGraphql('2025-03-05'))).toEqual({ taxRateDue: null });
+    // Another organisation's member does not see the invoice at all.
+    expect(
+      await due(dated, await signedInClient(suite.system.url, suite.outsiderCredentials)),
+    ).toBeNull();
+    await send(transport, approver, MOVE('salesInvoiceApprove'), {
+      input: { salesInvoiceId: dated },
+    });
+    expect(await due(dated)).toEqual({ taxRateDue: null });
   });
 
   it('answers a week without a rate as a user error on the invoice date', async () => {

@@ -76,6 +76,25 @@ describe('the kurs pajak table', () => {
       ['USD', '2024-11-27', '15875.00'],
     ]);
     expect(list.body.totalCount).toBe(2);
+    // A day's rate is its KMK week's (Wednesday to Tuesday): an invoice date's lookup.
+    const onDay = async (validOn: string, currency?: string) =>
+      (
+        await suite.invoicing<TaxExchangeRateListResponse>(
+          'GET',
+          `/tax-exchange-rates?validOn=${validOn}${currency ? `&currency=${currency}` : ''}`,
+          suite.reader,
+        )
+      ).body.items.map(({ node }) => [node.currency, node.validFrom]);
+    expect(await onDay('2024-12-03')).toEqual([['USD', '2024-11-27']]);
+    expect(await onDay('2024-12-04', 'SGD')).toEqual([['SGD', '2024-12-04']]);
+    expect(await onDay('2024-12-04', 'USD')).toEqual([]);
+    expect(await onDay('2024-11-26')).toEqual([]);
+    const badDay = await suite.invoicing(
+      'GET',
+      '/tax-exchange-rates?validOn=2024-13-01',
+      suite.reader,
+    );
+    expect(badDay.status).toBe(400);
   });
 
   it('refuses bad input with the field at fault and a week its currency has, writing nothing', async () => {
@@ -195,6 +214,12 @@ describe('the kurs pajak table', () => {
       suite.outsider,
     );
     expect(theirs.body.items).toEqual([]);
+    const theirWeek = await suite.invoicing<TaxExchangeRateListResponse>(
+      'GET',
+      '/tax-exchange-rates?validOn=2024-11-29',
+      suite.outsider,
+    );
+    expect(theirWeek.body.items).toEqual([]);
     const before = await ratesOf(suite.organizationId);
     const entered = await suite.invoicing('POST', '/tax-exchange-rates', suite.reader, {
       currency: 'USD',

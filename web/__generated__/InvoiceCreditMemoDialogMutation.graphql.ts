@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<291ce7531d221a895e53f0fbf6354b80>>
- * @relayHash f8fe08890633fb65df8341c3fcd8cf93
+ * @generated SignedSource<<1a3425d732e37100a5eb6e78bd2b46e5>>
+ * @relayHash 11ef6b0b10a4800f3744f8c0853c04b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08dfb4b02e612f6fbebcbf397f4b9726493acb94bf3a7e72449fb4217af80f96
+// @relayRequestID 0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,38 +263,68 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v28 = [
+v31 = [
   (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v29 = [
+v32 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -302,10 +332,31 @@ v29 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v31/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -931,36 +982,9 @@ return {
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "taxBase",
-                        "plural": false,
-                        "selections": (v14/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "otherTaxBase",
-                        "plural": false,
-                        "selections": (v14/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "vat",
-                        "plural": false,
-                        "selections": (v14/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -989,8 +1013,8 @@ return {
                         "name": "taxCode",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1108,7 +1132,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1149,7 +1173,7 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -1198,8 +1222,8 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1211,7 +1235,7 @@ return {
                         "name": "lineProgress",
                         "plural": true,
                         "selections": [
-                          (v24/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1219,7 +1243,7 @@ return {
                             "name": "ordered",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/)
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1234,7 +1258,7 @@ return {
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v27/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1323,7 +1347,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1333,7 +1357,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1343,7 +1367,38 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceTaxConversion",
+                    "kind": "LinkedField",
+                    "name": "taxConversion",
+                    "plural": false,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxExchangeRate",
+                    "kind": "LinkedField",
+                    "name": "taxRateDue",
+                    "plural": false,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -1360,7 +1415,7 @@ return {
     ]
   },
   "params": {
-    "id": "08dfb4b02e612f6fbebcbf397f4b9726493acb94bf3a7e72449fb4217af80f96",
+    "id": "0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

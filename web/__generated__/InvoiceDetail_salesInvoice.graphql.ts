@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<357b8552e4b6e64aba6421a552cdd243>>
+ * @generated SignedSource<<6006fdc8dbde4ff9a54ab5b1f33c678e>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceFacts_salesInvoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceFacts_salesInvoice" | "InvoiceTaxConversion_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
 export type InvoiceDetail_salesInvoice$key = {
@@ -481,6 +481,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceEditDialog_salesInvoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceTaxConversion_salesInvoice"
     }
   ],
   "type": "SalesInvoice",
@@ -488,6 +493,6 @@ return {
 };
 })();
 
-(node as any).hash = "d62f86a1f3deb33441db4b831a9a7fd0";
+(node as any).hash = "9fc2343257938f1c60a405f73f7b7308";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1b1de3a6717ba9c0549f91aa5a6c535>>
- * @relayHash 3b13c684dda35d3bb4cb937a3cc19a89
+ * @generated SignedSource<<79d9620aa3ba472de02738849ebfbba2>>
+ * @relayHash d26bd61177124c24f43e7f664121aef6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f2cace3dd2bdc3ae7c7f9de4226b0476ce013c90e035d5446b51bdb6a2b5c39
+// @relayRequestID 9081207f9e2b3bd59dab041f5bf32ca1521602da7db20b036d6b14f8b1e69841
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,38 +266,68 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v28 = [
+v31 = [
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v29 = [
+v32 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -305,10 +335,31 @@ v29 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v31/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -913,36 +964,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -971,8 +995,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1090,7 +1114,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1131,7 +1155,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -1180,8 +1204,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1193,7 +1217,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1201,7 +1225,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1216,7 +1240,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1305,7 +1329,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1315,7 +1339,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1325,7 +1349,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1338,7 +1393,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f2cace3dd2bdc3ae7c7f9de4226b0476ce013c90e035d5446b51bdb6a2b5c39",
+    "id": "9081207f9e2b3bd59dab041f5bf32ca1521602da7db20b036d6b14f8b1e69841",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f753724ab35613677f249b7fec905c8>>
- * @relayHash d0aada23146e7433864a69cf7c3539f0
+ * @generated SignedSource<<e01fb99c45d01c0b8862d02bc3c349bb>>
+ * @relayHash a3384ccbfc02924cef9a91c150990b64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34c7cba6405156d7c10f38cec3b9a2280d6b50aade1dbeada9b04dacaef13dab
+// @relayRequestID b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,38 +255,68 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v28 = [
+v31 = [
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v29 = [
+v32 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -294,10 +324,31 @@ v29 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v31/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -902,36 +953,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -960,8 +984,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1079,7 +1103,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1120,7 +1144,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -1169,8 +1193,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1182,7 +1206,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1190,7 +1214,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1205,7 +1229,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1294,7 +1318,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1304,7 +1328,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1314,7 +1338,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1327,7 +1382,7 @@ return {
     ]
   },
   "params": {
-    "id": "34c7cba6405156d7c10f38cec3b9a2280d6b50aade1dbeada9b04dacaef13dab",
+    "id": "b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

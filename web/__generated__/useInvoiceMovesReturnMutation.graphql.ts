@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b87c479ad5d7ab3e0527c73c7d59670b>>
- * @relayHash 51a914ddf6b04178befa4b45b3f1aa6e
+ * @generated SignedSource<<ae05077bbfd8aff92f618e51a008bc68>>
+ * @relayHash 6ab71d5d77f362929ba46092983df6d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af6131fdb97863fc06c04a7f121dab368f1be7adec31bbdfac0137824307ef0c
+// @relayRequestID 6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,38 +249,68 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "product",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "otherTaxBase",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v28 = [
+v31 = [
   (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v29 = [
+v32 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -288,10 +318,31 @@ v29 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v31/*:: as any*/),
     "storageKey": null
   }
-];
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rate",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validFrom",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -897,36 +948,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "taxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "otherTaxBase",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "vat",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -955,8 +979,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1074,7 +1098,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -1115,7 +1139,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -1164,8 +1188,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1177,7 +1201,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1185,7 +1209,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1200,7 +1224,7 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1289,7 +1313,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1299,7 +1323,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1309,7 +1333,38 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v32/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceTaxConversion",
+                "kind": "LinkedField",
+                "name": "taxConversion",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxExchangeRate",
+                "kind": "LinkedField",
+                "name": "taxRateDue",
+                "plural": false,
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1322,7 +1377,7 @@ return {
     ]
   },
   "params": {
-    "id": "af6131fdb97863fc06c04a7f121dab368f1be7adec31bbdfac0137824307ef0c",
+    "id": "6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,3 +1,4 @@
+import { TAX_RATE_CURRENCIES } from '../../../contracts/invoicing/tax-exchange-rates.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import { withUserErrors } from '../../errors.js';
@@ -52,6 +53,16 @@ const resolvers: Resolvers = {
   },
   SalesInvoice: {
     taxConversion: (invoice) => invoice.taxConversion,
+    taxRateDue: async (invoice, _args, context) => {
+      const currency = TAX_RATE_CURRENCIES.find((code) => code === invoice.currency);
+      if (!currency || invoice.taxConversion || !can(context, 'invoices:read')) return null;
+      const page = await context.api.taxExchangeRates.list(
+        context.caller,
+        { first: 1 },
+        { currency, validOn: invoice.invoiceDate },
+      );
+      return page.items[0]?.node ?? null;
+    },
   },
   InvoiceTaxConversion: {
     taxBase: (conversion) => rupiah(conversion.taxBase),

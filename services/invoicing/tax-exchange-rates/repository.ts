@@ -36,11 +36,13 @@ export const toRateResponse = (row: Row): TaxExchangeRateResponse => ({
 export async function listTaxRates(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
-  currency: TaxRateCurrency | undefined,
+  filter: { currency?: TaxRateCurrency | undefined; validOn?: string | undefined },
   page: { limit: number; cursor: TaxRateKeyset | undefined },
 ): Promise<{ rows: Row[]; hasMore: boolean; total: number }> {
   let query = db.selectFrom('tax_exchange_rates').where('organization_id', '=', organizationId);
-  if (currency) query = query.where('currency', '=', currency);
+  if (filter.currency) query = query.where('currency', '=', filter.currency);
+  // A week is one row keyed by its Wednesday: a day's rate is its week's.
+  if (filter.validOn) query = query.where('valid_from', '=', kmkWeekOf(filter.validOn).from);
   const total = query
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();

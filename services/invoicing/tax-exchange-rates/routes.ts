@@ -22,7 +22,7 @@ export const taxExchangeRateRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: doc('A page of the kurs pajak table, the latest week first (needs invoices:read)', {
         description:
-          'Rupiah per one unit of USD or SGD for a KMK week (Wednesday to Tuesday). Forward with `first`/`after`; filter by `currency`.',
+          "Rupiah per one unit of USD or SGD for a KMK week (Wednesday to Tuesday). Forward with `first`/`after`; filter by `currency`, and by `validOn` for the rate of the week that holds a day (an invoice date's, say).",
         querystring: TaxExchangeRateListQuery,
         response: { 200: TaxExchangeRateListResponse },
       }),

@@ -46,7 +46,7 @@ export class TaxExchangeRateService {
     requirePermission(auth, TAX_RATES_READ);
     const cursor = query.after ? decodeKeyset(query.after) : undefined;
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const page = await listTaxRates(this.db, auth.org, query.currency, { limit, cursor });
+    const page = await listTaxRates(this.db, auth.org, query, { limit, cursor });
     return forwardPage(
       page.rows.map((row) => ({
         cursor: encodeCursor([row.valid_from, row.currency, row.id]),

@@ -20,6 +20,7 @@ import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
+import { InvoiceTaxConversion } from './InvoiceTaxConversion';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceReminders } from './InvoiceReminders';
@@ -100,6 +101,7 @@ const INVOICE_DETAIL = graphql`
     }
     ...InvoiceFacts_salesInvoice
     ...InvoiceEditDialog_salesInvoice
+    ...InvoiceTaxConversion_salesInvoice
   }
 `;
 
@@ -420,6 +422,7 @@ function InvoiceTabs({
                   <InvoiceMilestones milestones={invoice.milestones} />
                 </Card.Root>
               ) : null}
+              <InvoiceTaxConversion salesInvoice={invoice} />
             </DocumentLinesAndTotals>
           ),
         },

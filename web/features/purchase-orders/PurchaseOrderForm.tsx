@@ -9,8 +9,8 @@ import type {
   PurchaseOrderForm_options$key,
 } from '../../__generated__/PurchaseOrderForm_options.graphql';
 import type { PurchaseOrderFormCreateMutation } from '../../__generated__/PurchaseOrderFormCreateMutation.graphql';
-import { CURRENCY_OPTIONS } from '../../domain/accountLabels';
 import { CounterpartySelect } from '../../domain/CounterpartySelect';
+import { DocumentCurrencyField } from '../../domain/documents/DocumentCurrencyField';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
 import { useDocumentLinesForm } from '../../domain/documents/useDocumentLinesForm';
@@ -23,7 +23,6 @@ import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { purchaseOrderFormSchema, type PurchaseOrderFormValues } from './purchaseOrderFormSchema';
 
@@ -174,18 +173,11 @@ function PurchaseOrderFormBody({
             >
               <DateInput {...input('expectedDate')} min={formik.values.orderDate || undefined} />
             </FormField>
-            <FormField
+            <DocumentCurrencyField
               label={<FormattedMessage id="purchaseOrders.field.currency" />}
-              error={errorOf('currency')}
-              helper={<FormattedMessage id="purchaseOrders.form.currencyHint" />}
-              required
-            >
-              <OptionSelect
-                {...input('currency')}
-                options={CURRENCY_OPTIONS}
-                data-testid="purchase-order-currency"
-              />
-            </FormField>
+              hint={<FormattedMessage id="purchaseOrders.form.currencyHint" />}
+              testId="purchase-order-currency"
+            />
           </Grid>
         </FormSection>
 

@@ -1,6 +1,6 @@
 import { Button, Grid, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import type {
 } from '../../__generated__/SalesOrderForm_options.graphql';
 import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
 import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
+import { DocumentCurrencyField } from '../../domain/documents/DocumentCurrencyField';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
 import { useDocumentLinesForm } from '../../domain/documents/useDocumentLinesForm';
@@ -35,7 +36,8 @@ type SalesOrderFormProps = {
 
 /**
  * Writes a sales order: its buyer, the buyer's PO reference, order and
- * required dates, lines and a discount on the whole, and notes, with the
+ * required dates, its currency (IDR, USD or SGD: its prices and its
+ * invoices' are in it), lines and a discount on the whole, and notes, with the
  * figures the service will store shown as the lines are typed. The service's
  * rules are checked first in its own words; one it still applies (the
  * buyer's credit limit) is shown above the buttons. Save as draft keeps it
@@ -77,6 +79,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     poReference: '',
     orderDate: today,
     requiredDate: '',
+    currency: 'IDR',
     notes: '',
     lines: [emptyLine()],
     documentDiscount: '',
@@ -92,6 +95,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
       poReference: values.poReference.trim() || null,
       orderDate: values.orderDate,
       requiredDate: values.requiredDate || null,
+      currency: values.currency,
       notes: values.notes.trim() || null,
       draft: asDraftRef.current,
       ...form.linesInput(values),
@@ -135,9 +139,15 @@ function SalesOrderFormBody({
   const intl = useIntl();
   const formik = useFormikContext<SalesOrderFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const [buyer, setBuyer] = useState<ChosenBuyer | null>(null);
-  const chosen = useCallback((next: ChosenBuyer | null) => setBuyer(next), []);
-  const currency = buyer?.currency ?? 'IDR';
+  const { setFieldValue } = formik;
+  // A buyer with a credit limit orders in its limit's currency only
+  // (U-INV-SO-10): choosing one starts the order in it; the clerk may change it.
+  const chosen = useCallback(
+    (next: ChosenBuyer | null) => {
+      if (next) void setFieldValue('currency', next.currency);
+    },
+    [setFieldValue],
+  );
 
   return (
     <form
@@ -174,6 +184,11 @@ function SalesOrderFormBody({
                 />
               )}
             </FormField>
+            <DocumentCurrencyField
+              label={<FormattedMessage id="salesOrders.field.currency" />}
+              hint={<FormattedMessage id="salesOrders.form.currencyHint" />}
+              testId="sales-order-currency"
+            />
             <FormField
               label={<FormattedMessage id="salesOrders.field.poReference" />}
               error={errorOf('poReference')}
@@ -197,7 +212,7 @@ function SalesOrderFormBody({
           </Grid>
         </FormSection>
 
-        <DocumentLinesSection currency={currency} />
+        <DocumentLinesSection currency={formik.values.currency} />
 
         <FormErrorAlert message={formik.status as string | undefined} />
         <FormPageActions

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../domain/accountLabels';
 import type { DocumentLinesValues } from '../../domain/documents/documentLineValues';
 
 /** The sales order form's values: its header, and its lines and discount as typed. */
@@ -9,6 +10,8 @@ export type SalesOrderFormValues = DocumentLinesValues & {
   poReference: string;
   orderDate: string;
   requiredDate: string;
+  /** The order's currency: its prices and its invoices' are in it. */
+  currency: AccountCurrency;
   notes: string;
 };
 
@@ -37,6 +40,7 @@ export function salesOrderFormSchema(intl: IntlShape) {
           return !value || !DATE.test(orderDate) || value >= orderDate;
         },
       ),
+    currency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(required),
     notes: yup.string().trim().max(2000, tooLong(2000)),
   });
 }
