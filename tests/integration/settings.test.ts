@@ -14,6 +14,7 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { ORDERS_SETTINGS } from '../support/orders-settings.js';
+import { send, TRANSPORTS } from '../support/transports.js';
 
 const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
   profileUpdate(input: $input) { user { email fullName preferredName language } userErrors { field code message } }
@@ -994,6 +995,87 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     const { organizationId, makerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
     const refused = await makerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+});
+
+describe.each(TRANSPORTS)('Bill tolerances in the Orders settings over %s', (transport) => {
+  const TOLERANCES_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+    organizationOrdersSettingsUpdate(input: $input) {
+      organization { ordersSettings { billQuantityTolerance billPriceTolerance } }
+      userErrors { field code message }
+    }
+  }`;
+  type TolerancesAnswer = {
+    organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+  };
+
+  it('when the owner sets both, exactly their two columns change, read back with two decimals; left out or null, they keep their values', async () => {
+    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+    const saved = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billQuantityTolerance: '5', billPriceTolerance: '2.5' },
+    });
+    expect(saved.data!.organizationOrdersSettingsUpdate).toEqual({
+      organization: {
+        ordersSettings: { billQuantityTolerance: '5.00', billPriceTolerance: '2.50' },
+      },
+      userErrors: [],
+    });
+    const after = await organizationRow(organizationId);
+    expect(changedColumns(before, after)).toEqual([
+      'bill_price_tolerance',
+      'bill_quantity_tolerance',
+    ]);
+    const kept = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billPriceTolerance: null },
+    });
+    expect(kept.data!.organizationOrdersSettingsUpdate.organization).toEqual({
+      ordersSettings: { billQuantityTolerance: '5.00', billPriceTolerance: '2.50' },
+    });
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  it('when a tolerance is above 100, has three decimals or is no number, it answers U-INV-PO-9 on its field and changes nothing', async () => {
+    const { organizationId, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const answers: unknown[] = [];
+    for (const [field, value] of [
+      ['billQuantityTolerance', '100.01'],
+      ['billPriceTolerance', '2.555'],
+      ['billPriceTolerance', '-1'],
+    ] as const) {
+      const refused = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+        input: { ...ORDERS_SETTINGS, [field]: value },
+      });
+      answers.push(refused.data!.organizationOrdersSettingsUpdate);
+    }
+    const refusal = (field: string) => ({
+      organization: null,
+      userErrors: [
+        {
+          field,
+          code: 'U-INV-PO-9',
+          message: 'A bill tolerance is a percentage from 0 to 100 with at most two decimals.',
+        },
+      ],
+    });
+    expect(answers).toEqual([
+      refusal('billQuantityTolerance'),
+      refusal('billPriceTolerance'),
+      refusal('billPriceTolerance'),
+    ]);
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+
+  it('when a Maker sets them, FORBIDDEN and nothing changes', async () => {
+    const { organizationId, makerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const refused = await send(transport, makerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billQuantityTolerance: '10' },
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await organizationRow(organizationId)).toEqual(before);
   });
