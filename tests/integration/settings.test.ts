@@ -31,12 +31,18 @@ const CONTROLS_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
     userErrors { field code message }
   }
 }`;
-const ORDERS_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+/** The Orders settings update, answering the settings' `fields` and any refusal. */
+const ordersUpdate = (
+  fields: string,
+) => `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
   organizationOrdersSettingsUpdate(input: $input) {
-    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle } }
+    organization { ordersSettings { ${fields} } }
     userErrors { field code message }
   }
 }`;
+const ORDERS_UPDATE = ordersUpdate(
+  'defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle',
+);
 const SETTINGS_VIEW = `{ viewer {
   user { fullName preferredName language }
   organization {
@@ -915,12 +921,9 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
 
   it('when the owner requires purchase order approval from an amount, exactly those two columns change and read back; left out, they keep their values', async () => {
     const { organizationId, ownerClient } = await organizationWithStaff();
-    const PO_APPROVAL = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
-      organizationOrdersSettingsUpdate(input: $input) {
-        organization { ordersSettings { purchaseOrderApprovalRequired purchaseOrderApprovalThreshold } }
-        userErrors { field code message }
-      }
-    }`;
+    const PO_APPROVAL = ordersUpdate(
+      'purchaseOrderApprovalRequired purchaseOrderApprovalThreshold',
+    );
     const before = await organizationRow(organizationId);
     expect(before).toMatchObject({
       purchase_order_approval_required: false,
@@ -1001,12 +1004,7 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
 });
 
 describe.each(TRANSPORTS)('Bill tolerances in the Orders settings over %s', (transport) => {
-  const TOLERANCES_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
-    organizationOrdersSettingsUpdate(input: $input) {
-      organization { ordersSettings { billQuantityTolerance billPriceTolerance } }
-      userErrors { field code message }
-    }
-  }`;
+  const TOLERANCES_UPDATE = ordersUpdate('billQuantityTolerance billPriceTolerance');
   type TolerancesAnswer = {
     organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
   };
