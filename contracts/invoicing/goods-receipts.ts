@@ -168,6 +168,20 @@ export const goodsReceiptErrors = defineErrors({
       'Name the one order the goods were received against: a sales order or a purchase order.',
     field: 'salesOrderId',
   },
+  // A bill made from the order covers this receipt's quantity (the three-way match): cancelling it would leave the
+  // bill paying for goods no receipt records. Checked under the order's row lock, which bills take too.
+  billed: {
+    status: 409,
+    code: 'U-INV-GR-10',
+    message:
+      'Line {line}: what this receipt received is billed by bill {bill}. Cancel the bill first.',
+  },
+  billedWithoutNumber: {
+    status: 409,
+    code: 'U-INV-GR-11',
+    message:
+      'Line {line}: what this receipt received is billed by the bill of {date}. Cancel the bill first.',
+  },
   futureDate: {
     status: 400,
     code: 'U-INV-GR-9',

@@ -146,6 +146,18 @@ export type PurchaseOrderListResponse = Static<typeof PurchaseOrderListResponse>
 export const PurchaseOrderBillingBody = Type.Object(
   {
     billId: UuidString('The treasury’s bill these lines are recorded for: once per bill.'),
+    billNumber: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 100,
+          description:
+            'The supplier’s number of the bill, if it has one: a goods receipt’s refused cancel names it.',
+        }),
+      ),
+    ),
+    billDate: Type.Optional(
+      DateString('The bill’s date: a refused cancel names it when the bill has no number.'),
+    ),
     lines: Type.Optional(
       Type.Array(
         Type.Object(

@@ -514,7 +514,9 @@ export interface Outbox {
 }
 
 export interface PurchaseOrderBillings {
+  bill_date: string | null;
   bill_id: string;
+  bill_number: string | null;
   created_at: Generated<Timestamp>;
   created_by: string;
   order_line_id: string;

@@ -7,6 +7,7 @@ import {
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, borrowPage, screenshot, withPage, type PageSteps } from './browser.js';
+import { fitsEverywhere } from './fits.js';
 
 let maker: Credentials;
 
@@ -190,6 +191,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('400');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('INV 2026');
       await page.getByTestId('orders-credit-limit').fill('50,000,000.125');
+      await page.getByTestId('orders-bill-price-tolerance').fill('100.5');
       await page.getByTestId('orders-settings-save').click();
       await expect
         .poll(() => form.innerText())
@@ -200,12 +202,17 @@ describe('settings in the browser: company profile, orders and controls', () => 
       expect(await form.innerText()).toContain(
         'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
       );
+      expect(await form.innerText()).toContain(
+        'A bill tolerance is a percentage from 0 to 100 with at most two decimals.',
+      );
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('45');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('FAK/');
       await page.locator('input[name="salesOrderNumberPrefix"]').fill('SO-JKT/');
       await page.getByTestId('orders-credit-limit').fill('50,000,000');
       await page.getByTestId('orders-billing-cycle').selectOption('PER_ORDER');
+      await page.getByTestId('orders-bill-quantity-tolerance').fill('5');
+      await page.getByTestId('orders-bill-price-tolerance').fill('2.5');
       await page.getByTestId('orders-approval-required').locator('[data-part="control"]').click();
       await page.getByTestId('orders-settings-save').click();
       await page.getByText('The order settings have been saved.').waitFor();
@@ -216,10 +223,11 @@ describe('settings in the browser: company profile, orders and controls', () => 
         sales_order_approval_required: true,
         default_credit_limit: '50000000.00',
         default_billing_cycle: 'PER_ORDER',
+        bill_quantity_tolerance: '5.00',
+        bill_price_tolerance: '2.50',
       });
       expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('50,000,000.00');
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await shot(page, 'settings-orders-en');
+      await fitsEverywhere(page, 'settings-orders', 'en');
 
       // In Indonesian, the amount takes the Indonesian separators and the cycles their Indonesian names.
       await page.getByTestId('language-switch').selectOption('id');
@@ -229,7 +237,9 @@ describe('settings in the browser: company profile, orders and controls', () => 
       expect(
         await page.getByTestId('orders-billing-cycle').locator('option:checked').innerText(),
       ).toBe('Per pesanan');
-      await shot(page, 'settings-orders-id');
+      expect(await page.getByTestId('orders-bill-price-tolerance').inputValue()).toBe('2,50');
+      expect(await form.innerText()).toContain('Toleransi kuantitas tagihan');
+      await fitsEverywhere(page, 'settings-orders', 'id');
       await page.getByTestId('language-switch').selectOption('en');
       await page.setViewportSize({ width: 1440, height: 900 });
 

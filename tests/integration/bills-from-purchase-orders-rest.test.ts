@@ -17,6 +17,7 @@ import {
   payingOrganisationRest,
   type MemberWithApp,
 } from '../support/payments.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
 import { TEST_DATE } from '../support/system.js';
@@ -69,7 +70,7 @@ const openOrder = (overrides: Record<string, unknown> = {}) =>
   });
 
 const receive = (order: { id: string }, orderLine: number, quantity: string) =>
-  createdRest(suite.system.invoicingUrl, '/goods-receipts', maker, {
+  createdRest<{ id: string }>(suite.system.invoicingUrl, '/goods-receipts', maker, {
     purchaseOrderId: order.id,
     receivedDate: '2026-11-12',
     lines: [{ orderLine, quantity }],
@@ -436,6 +437,127 @@ describe('paying a bill made from a purchase order', () => {
         viewerCanApprove: false,
         viewerApprovalBlock: { code: 'U-TRSY-TRF-26' },
       });
+    },
+  );
+});
+
+describe('a goods receipt whose quantity a bill covers', () => {
+  const cancelReceipt = (receipt: { id: string }, by = maker) =>
+    callRest<{ status?: string; error?: { code: string; message: string; values?: unknown } }>(
+      suite.system.invoicingUrl,
+      'POST',
+      `/goods-receipts/${receipt.id}/cancel`,
+      by,
+      { reason: 'Salah catat' },
+    );
+  const receiptStatus = async (receipt: { id: string }) =>
+    (
+      await suite.system.invoicing.db
+        .selectFrom('goods_receipts')
+        .select('status')
+        .where('id', '=', receipt.id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('is not cancelled: the refusal names the bill by its number, or by its date when it has none; once other receipts make up for it, or the bill is cancelled, it is', async () => {
+    const order = await openOrder();
+    const first = await receive(order, 1, '4');
+    await makeBill(order, { number: 'INV-BN-0100' });
+    const refused = await cancelReceipt(first);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'U-INV-GR-10',
+      message:
+        'Line 1: what this receipt received is billed by bill INV-BN-0100. Cancel the bill first.',
+    });
+    expect(await receiptStatus(first)).toBe('RECEIVED');
+    expect((await readOrder(order)).lineMatches[0]).toMatchObject({ received: '4.0000' });
+    // A second receipt of the same quantity covers what the bill bills: the first may go.
+    await receive(order, 1, '4');
+    expect((await cancelReceipt(first)).status).toBe(200);
+
+    const other = await openOrder();
+    const receipt = await receive(other, 2, '4');
+    const bill = await makeBill(other);
+    const withoutNumber = await cancelReceipt(receipt);
+    expect(withoutNumber.body.error).toMatchObject({
+      code: 'U-INV-GR-11',
+      message:
+        'Line 2: what this receipt received is billed by the bill of 2026-11-13. Cancel the bill first.',
+    });
+    await treasury('POST', `/bills/${bill.body.node.id}/cancel`, maker, { reason: 'Salah' });
+    expect((await cancelReceipt(receipt)).status).toBe(200);
+  });
+
+  it('twenty in ten parallel runs, each a bill of what is received then a cancel of one of ten receipts: never more billed than the receipts left standing', async () => {
+    const order = await openOrder({
+      lines: [{ product: 'Genset 5 kVA', quantity: '10', unitPrice: '9000000', taxCode: 'PPN' }],
+    });
+    const receipts = [];
+    for (let unit = 0; unit < 10; unit += 1) receipts.push(await receive(order, 1, '1'));
+    // Ten at once, each a bill and then a cancel of one receipt, so that cancels run beside other bills: each bill
+    // bills all that is received and not billed yet; each cancel would take one unit away.
+    const answers = (
+      await Promise.all(
+        receipts.map(async (receipt) => {
+          const bill = await makeBill(order);
+          return [bill, await cancelReceipt(receipt)];
+        }),
+      )
+    ).flat();
+    const refusals = answers.filter((answer) => answer.status >= 400);
+    // A bill finds nothing left to bill; a cancel finds its unit billed (by a bill without a number).
+    const codes = refusals.map((answer) => answer.body.error?.code);
+    expect(codes.filter((code) => code !== 'U-INV-PO-6' && code !== 'U-INV-GR-11')).toEqual([]);
+    const standing = (await Promise.all(receipts.map((receipt) => receiptStatus(receipt)))).filter(
+      (status) => status === 'RECEIVED',
+    ).length;
+    const cancels = answers.filter((_, index) => index % 2 === 1);
+    expect(standing).toBe(cancels.filter((answer) => answer.status !== 200).length);
+    const line = (await readOrder(order)).lineMatches[0]!;
+    expect(line.received).toBe(`${standing}.0000`);
+    // What the bills bill stays within what the receipts left standing received.
+    expect(line.billed).toMatch(/^\d+\.0000$/);
+    expect(BigInt(line.billed.split('.')[0]!)).toBeLessThanOrEqual(BigInt(standing));
+    expect(await billsOf(order)).toHaveLength(
+      answers.filter((answer, index) => index % 2 === 0 && answer.status === 201).length,
+    );
+  });
+
+  it.each(TRANSPORTS)(
+    'over GraphQL (%s), its cancel answers U-INV-GR-10 naming the bill; another organisation’s receipt is not found; a reader is FORBIDDEN',
+    async (transport) => {
+      const order = await openOrder();
+      const receipt = await receive(order, 1, '2');
+      await makeBill(order, { number: `INV-GQL-${transport}` });
+      const CANCEL = `mutation ($input: GoodsReceiptCancelInput!) {
+        goodsReceiptCancel(input: $input) { goodsReceipt { status } userErrors { code message } }
+      }`;
+      const input = { goodsReceiptId: globalId('GoodsReceipt', receipt.id), reason: 'Salah catat' };
+      const refused = await send<{
+        goodsReceiptCancel: { goodsReceipt: unknown; userErrors: unknown[] };
+      }>(transport, await suite.memberClient('MAKER'), CANCEL, { input });
+      expect(refused.data?.goodsReceiptCancel).toEqual({
+        goodsReceipt: null,
+        userErrors: [
+          {
+            code: 'U-INV-GR-10',
+            message: `Line 1: what this receipt received is billed by bill INV-GQL-${transport}. Cancel the bill first.`,
+          },
+        ],
+      });
+      const outsider = await signedInClient(suite.system.url, suite.outsiderCredentials);
+      const theirs = await send<{ goodsReceiptCancel: { userErrors: { code: string }[] } }>(
+        transport,
+        outsider,
+        CANCEL,
+        { input },
+      );
+      expect(theirs.data?.goodsReceiptCancel.userErrors[0]?.code).toBe('U-INV-GR-1');
+      const reader = await suite.memberClient(['purchase-orders:read']);
+      const forbidden = await send(transport, reader, CANCEL, { input });
+      expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(await receiptStatus(receipt)).toBe('RECEIVED');
     },
   );
 });

@@ -14,6 +14,7 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { ORDERS_SETTINGS } from '../support/orders-settings.js';
+import { send, TRANSPORTS } from '../support/transports.js';
 
 const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
   profileUpdate(input: $input) { user { email fullName preferredName language } userErrors { field code message } }
@@ -30,12 +31,18 @@ const CONTROLS_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
     userErrors { field code message }
   }
 }`;
-const ORDERS_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+/** The Orders settings update, answering the settings' `fields` and any refusal. */
+const ordersUpdate = (
+  fields: string,
+) => `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
   organizationOrdersSettingsUpdate(input: $input) {
-    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle } }
+    organization { ordersSettings { ${fields} } }
     userErrors { field code message }
   }
 }`;
+const ORDERS_UPDATE = ordersUpdate(
+  'defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle',
+);
 const SETTINGS_VIEW = `{ viewer {
   user { fullName preferredName language }
   organization {
@@ -914,12 +921,9 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
 
   it('when the owner requires purchase order approval from an amount, exactly those two columns change and read back; left out, they keep their values', async () => {
     const { organizationId, ownerClient } = await organizationWithStaff();
-    const PO_APPROVAL = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
-      organizationOrdersSettingsUpdate(input: $input) {
-        organization { ordersSettings { purchaseOrderApprovalRequired purchaseOrderApprovalThreshold } }
-        userErrors { field code message }
-      }
-    }`;
+    const PO_APPROVAL = ordersUpdate(
+      'purchaseOrderApprovalRequired purchaseOrderApprovalThreshold',
+    );
     const before = await organizationRow(organizationId);
     expect(before).toMatchObject({
       purchase_order_approval_required: false,
@@ -994,6 +998,82 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     const { organizationId, makerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
     const refused = await makerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+});
+
+describe.each(TRANSPORTS)('Bill tolerances in the Orders settings over %s', (transport) => {
+  const TOLERANCES_UPDATE = ordersUpdate('billQuantityTolerance billPriceTolerance');
+  type TolerancesAnswer = {
+    organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+  };
+
+  it('when the owner sets both, exactly their two columns change, read back with two decimals; left out or null, they keep their values', async () => {
+    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+    const saved = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billQuantityTolerance: '5', billPriceTolerance: '2.5' },
+    });
+    expect(saved.data!.organizationOrdersSettingsUpdate).toEqual({
+      organization: {
+        ordersSettings: { billQuantityTolerance: '5.00', billPriceTolerance: '2.50' },
+      },
+      userErrors: [],
+    });
+    const after = await organizationRow(organizationId);
+    expect(changedColumns(before, after)).toEqual([
+      'bill_price_tolerance',
+      'bill_quantity_tolerance',
+    ]);
+    const kept = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billPriceTolerance: null },
+    });
+    expect(kept.data!.organizationOrdersSettingsUpdate.organization).toEqual({
+      ordersSettings: { billQuantityTolerance: '5.00', billPriceTolerance: '2.50' },
+    });
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  it('when a tolerance is above 100, has three decimals or is no number, it answers U-INV-PO-9 on its field and changes nothing', async () => {
+    const { organizationId, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const answers: unknown[] = [];
+    for (const [field, value] of [
+      ['billQuantityTolerance', '100.01'],
+      ['billPriceTolerance', '2.555'],
+      ['billPriceTolerance', '-1'],
+    ] as const) {
+      const refused = await send<TolerancesAnswer>(transport, ownerClient, TOLERANCES_UPDATE, {
+        input: { ...ORDERS_SETTINGS, [field]: value },
+      });
+      answers.push(refused.data!.organizationOrdersSettingsUpdate);
+    }
+    const refusal = (field: string) => ({
+      organization: null,
+      userErrors: [
+        {
+          field,
+          code: 'U-INV-PO-9',
+          message: 'A bill tolerance is a percentage from 0 to 100 with at most two decimals.',
+        },
+      ],
+    });
+    expect(answers).toEqual([
+      refusal('billQuantityTolerance'),
+      refusal('billPriceTolerance'),
+      refusal('billPriceTolerance'),
+    ]);
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+
+  it('when a Maker sets them, FORBIDDEN and nothing changes', async () => {
+    const { organizationId, makerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const refused = await send(transport, makerClient, TOLERANCES_UPDATE, {
+      input: { ...ORDERS_SETTINGS, billQuantityTolerance: '10' },
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await organizationRow(organizationId)).toEqual(before);
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da09c380138e06433ce96ba8ab160bf8>>
- * @relayHash 7b484bd66860ca7c498ebcf5ac8fa35a
+ * @generated SignedSource<<c4c4b197fef8c00d96dab3abf4a9fd4a>>
+ * @relayHash 65deb8270982c5a3fb16bd096abc2cbb
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295
+// @relayRequestID c767bbf653b521e65802fc0e053d6832a48bf41b55a3085903b2d57e1549c129
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
 export type OrganizationOrdersSettingsUpdateInput = {
+  billPriceTolerance?: string | null | undefined;
+  billQuantityTolerance?: string | null | undefined;
   creditMemoApprovalRequired?: boolean | null | undefined;
   defaultBillingCycle: BillingCycle;
   defaultCreditLimit: string;
@@ -256,6 +258,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "billQuantityTolerance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billPriceTolerance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -279,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295",
+    "id": "c767bbf653b521e65802fc0e053d6832a48bf41b55a3085903b2d57e1549c129",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfc4ef37ebff7f265622df9f5abb749e>>
+ * @generated SignedSource<<26deffba9c2f2b745c70557479c75ced>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type OrdersSettingsForm_organization$data = {
   readonly defaultCurrency: Currency;
   readonly id: string;
   readonly ordersSettings: {
+    readonly billPriceTolerance: string;
+    readonly billQuantityTolerance: string;
     readonly creditMemoApprovalRequired: boolean;
     readonly defaultBillingCycle: BillingCycle;
     readonly defaultCreditLimit: string;
@@ -113,6 +115,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "billQuantityTolerance",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "billPriceTolerance",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "defaultCreditLimit",
           "storageKey": null
         },
@@ -131,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e049b9d1786992af9ca0c9d72043ddf";
+(node as any).hash = "13efdd33c4a3a546e51f54ce5ab87185";
 
 export default node;

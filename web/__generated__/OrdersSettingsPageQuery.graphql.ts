@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e4e3d4bd722232de85566fc5d9762ae>>
- * @relayHash 94f3f88589fa6535556451186a0155dc
+ * @generated SignedSource<<c1799f5c51074f4d6ab44456f6fd0b8e>>
+ * @relayHash 67d5b18cb833bf30e65377d864061cc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468
+// @relayRequestID 09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "purchaseOrderApprovalThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billQuantityTolerance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billPriceTolerance",
                     "storageKey": null
                   },
                   {
@@ -380,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "05d2e64e99e1034e92bdd839d529527735dd986073db082d188c994edcb25468",
+    "id": "09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

@@ -64,12 +64,23 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
-      // A null approval switch keeps its value, as one left out does; a null threshold removes it.
-      const { purchaseOrderApprovalRequired, creditMemoApprovalRequired, ...settings } = input;
+      // A null approval switch or tolerance keeps its value, as one left out does; a null threshold removes it.
+      const {
+        purchaseOrderApprovalRequired,
+        creditMemoApprovalRequired,
+        billQuantityTolerance,
+        billPriceTolerance,
+        ...settings
+      } = input;
       const result = await withUserErrors(() =>
         context.api.organizations.updateOrdersSettings(context.caller, {
           ...settings,
-          ...withoutNulls({ purchaseOrderApprovalRequired, creditMemoApprovalRequired }),
+          ...withoutNulls({
+            purchaseOrderApprovalRequired,
+            creditMemoApprovalRequired,
+            billQuantityTolerance,
+            billPriceTolerance,
+          }),
         }),
       );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };

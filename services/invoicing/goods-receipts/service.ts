@@ -32,6 +32,7 @@ import {
 import { revisionsOf } from '../documents/revisions.js';
 import { noFourEyes, runMove } from '../documents/runner.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
+import { billedReceiptLine } from '../purchase-orders/billings.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   findReceipts,
@@ -243,8 +244,9 @@ export class GoodsReceiptService {
         lock: lockWithOrder,
         actions: {
           cancel: {
-            check: ({ document }) => {
+            check: async ({ trx, auth, document }) => {
               if (document.invoiced) throw errors.invoiced();
+              await refuseBilledReceipt(trx, auth.org, document);
             },
           },
         },
@@ -303,6 +305,32 @@ export class GoodsReceiptService {
         : [],
     );
   }
+}
+
+/**
+ * Refuses to cancel a purchase order's receipt whose quantity a bill covers
+ * (U-INV-GR-10, or U-INV-GR-11 for a bill without a number), naming the
+ * bill; the order's row is locked (lockWithOrder) as a bill's recording locks
+ * it, so the two never both pass.
+ */
+async function refuseBilledReceipt(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  receipt: GoodsReceiptRow,
+): Promise<void> {
+  const order = orderOf(receipt);
+  if (order.type !== 'PURCHASE_ORDER') return;
+  const billed = await billedReceiptLine(trx, organizationId, order.id, receipt.id);
+  if (!billed) return;
+  throw billed.billNumber === null
+    ? serviceError(goodsReceiptDefinitions.billedWithoutNumber, undefined, {
+        line: billed.line,
+        date: billed.billDate ?? '',
+      })
+    : serviceError(goodsReceiptDefinitions.billed, undefined, {
+        line: billed.line,
+        bill: billed.billNumber,
+      });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   PurchaseOrderBilledLine,
   PurchaseOrderBillingBody,
@@ -182,6 +182,8 @@ export async function recordBilling(
           organization_id: auth.org,
           purchase_order_id: order.id,
           bill_id: body.billId,
+          bill_number: body.billNumber?.trim() || null,
+          bill_date: body.billDate ?? null,
           order_line_id: billed.sourceLineIds[index]!,
           quantity: line.quantity,
           unit_price: line.unitPrice,
@@ -238,4 +240,49 @@ function lockOrder(trx: Transaction<InvoicingDatabase>, organizationId: string, 
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * The first order line (its position) whose quantity in goods receipt
+ * `receiptId` the order's bills cover, with the latest such bill: a line is covered when what bills
+ * bill of it is more than its order line would have received without this
+ * receipt. Bills bill order lines, not receipts (as Odoo's `qty_invoiced`
+ * stands beside `qty_received`), so a receipt is covered as far as the others
+ * do not make up for it. Read under the order's row lock, which recording a
+ * bill takes too, so a bill and a cancel never both pass.
+ */
+export async function billedReceiptLine(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  orderId: string,
+  receiptId: string,
+): Promise<{ line: number; billNumber: string | null; billDate: string | null } | undefined> {
+  const orderLines =
+    (await orderLinesTaken(trx, organizationId, [orderId], 'RECEIPTS', 'PURCHASE_ORDER', true)).get(
+      orderId,
+    ) ?? [];
+  const received = await trx
+    .selectFrom('document_lines')
+    .select(['source_line_id', 'quantity'])
+    .where('organization_id', '=', organizationId)
+    .where('document_type', '=', 'GOODS_RECEIPT')
+    .where('document_id', '=', receiptId)
+    .orderBy('position')
+    .execute();
+  for (const line of received) {
+    const orderLine = orderLines.find((candidate) => candidate.id === line.source_line_id);
+    if (!orderLine) continue;
+    const left = tenThousandths(orderLine.taken) - tenThousandths(line.quantity);
+    if (tenThousandths(orderLine.billed ?? '0') <= left) continue;
+    const bill = await trx
+      .selectFrom('purchase_order_billings')
+      .select(['bill_number', sql<string | null>`bill_date::text`.as('bill_date')])
+      .where('organization_id', '=', organizationId)
+      .where('order_line_id', '=', orderLine.id)
+      .where('released_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return { line: orderLine.position, billNumber: bill.bill_number, billDate: bill.bill_date };
+  }
+  return undefined;
 }

@@ -223,6 +223,8 @@ export class BillService {
       await this.write(async (trx) => {
         const billed = await this.purchaseOrders.record(caller, body.purchaseOrderId, {
           billId,
+          billNumber: header.number,
+          billDate: header.date,
           ...(body.lines && { lines: body.lines }),
         });
         recorded = true;

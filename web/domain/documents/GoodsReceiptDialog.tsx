@@ -1,12 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
-import {
-  Formik,
-  getIn,
-  setIn,
-  useFormikContext,
-  type FormikErrors,
-  type FormikHelpers,
-} from 'formik';
+import { getIn, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
@@ -14,8 +7,7 @@ import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
-import { DocumentFormDialog } from './DocumentFormDialog';
-import { FormDialogForm } from '../../ui/FormDialogForm';
+import { DocumentFormikDialog } from './DocumentFormDialog';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
@@ -151,31 +143,28 @@ export function GoodsReceiptDialog({
   };
 
   return (
-    <DocumentFormDialog
+    <DocumentFormikDialog<Values>
       onClose={onClose}
       testId="goods-receipt-dialog"
       title={<FormattedMessage id="goodsReceipt.dialog.title" />}
-    >
-      <Formik<Values>
-        initialValues={{
+      formik={{
+        initialValues: {
           receivedDate: today,
           notes: '',
           lines: quantitiesLeft(order.lines, language),
-        }}
-        validate={validate}
-        onSubmit={submit}
-      >
-        <FormDialogForm
-          intro={intro}
-          errorTestId="goods-receipt-dialog-error"
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
-          submitTestId="goods-receipt-dialog-confirm"
-        >
-          <ReceiptFields {...{ order, today }} />
-        </FormDialogForm>
-      </Formik>
-    </DocumentFormDialog>
+        },
+        validate,
+        onSubmit: submit,
+      }}
+      form={{
+        intro,
+        errorTestId: 'goods-receipt-dialog-error',
+        submitLabel: <FormattedMessage id="goodsReceipt.dialog.submit" />,
+        submitTestId: 'goods-receipt-dialog-confirm',
+      }}
+    >
+      <ReceiptFields {...{ order, today }} />
+    </DocumentFormikDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Grid, Input, Stack } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import type {
   PurchaseOrderBillDialogMutation,
 } from '../../__generated__/PurchaseOrderBillDialogMutation.graphql';
 import { addDays } from '../../../formats/calendar';
-import { DocumentFormDialog } from '../../domain/documents/DocumentFormDialog';
+import { DocumentFormikDialog } from '../../domain/documents/DocumentFormDialog';
 import {
   cashCategoryLabel,
   OUTFLOW_CASH_CATEGORIES,
@@ -16,7 +16,6 @@ import {
 import { uuidOf } from '../../relay/globalId';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
@@ -48,33 +47,30 @@ export function PurchaseOrderBillDialog({
   const submit = useBillWrite(order, onClose);
   const today = todayIn(timeZone);
   return (
-    <DocumentFormDialog
+    <DocumentFormikDialog<BillValues>
       onClose={onClose}
       testId="purchase-order-bill-dialog"
       title={<FormattedMessage id="purchaseOrders.bill.title" />}
-    >
-      <Formik<BillValues>
-        initialValues={{
+      formik={{
+        initialValues: {
           date: today,
           dueDate: addDays(today, 30),
           category: 'INVENTORY',
           number: '',
-        }}
-        onSubmit={submit}
-      >
-        <FormDialogForm
-          intro={
-            <FormattedMessage id="purchaseOrders.bill.intro" values={{ number: order.number }} />
-          }
-          errorTestId="purchase-order-bill-error"
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="purchaseOrders.bill.submit" />}
-          submitTestId="purchase-order-bill-confirm"
-        >
-          <BillFields />
-        </FormDialogForm>
-      </Formik>
-    </DocumentFormDialog>
+        },
+        onSubmit: submit,
+      }}
+      form={{
+        intro: (
+          <FormattedMessage id="purchaseOrders.bill.intro" values={{ number: order.number }} />
+        ),
+        errorTestId: 'purchase-order-bill-error',
+        submitLabel: <FormattedMessage id="purchaseOrders.bill.submit" />,
+        submitTestId: 'purchase-order-bill-confirm',
+      }}
+    >
+      <BillFields />
+    </DocumentFormikDialog>
   );
 }
 

@@ -60,6 +60,8 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
             creditMemoApprovalRequired
             purchaseOrderApprovalRequired
             purchaseOrderApprovalThreshold
+            billQuantityTolerance
+            billPriceTolerance
             defaultCreditLimit
             defaultBillingCycle
           }

@@ -1,4 +1,4 @@
-import { InputGroup, Stack } from '@chakra-ui/react';
+import { Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { currencySign, formatDecimal } from '../../i18n/format';
@@ -9,6 +9,36 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { ControlSwitch } from './ControlSwitch';
 import type { OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { useSettingsInputs } from './useSettingsInputs';
+
+/**
+ * The three-way match's tolerances, in percent: how far a bill made from a
+ * purchase order may bill beyond what was ordered or received, and its price
+ * above the order's, before the service refuses or flags it.
+ */
+function BillTolerancesFields({ canManage }: { canManage: boolean }) {
+  const { errorOf, input } = useSettingsInputs(canManage);
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      {TOLERANCES.map(({ field, testId }) => (
+        <FormField
+          key={field}
+          label={<FormattedMessage id={`orders.${field}`} />}
+          error={errorOf(field)}
+          helper={<FormattedMessage id={`orders.${field}Hint`} />}
+        >
+          <InputGroup endAddon="%" maxWidth="xs">
+            <Input {...input(field)} inputMode="decimal" autoComplete="off" data-testid={testId} />
+          </InputGroup>
+        </FormField>
+      ))}
+    </Grid>
+  );
+}
+
+const TOLERANCES = [
+  { field: 'billQuantityTolerance', testId: 'orders-bill-quantity-tolerance' },
+  { field: 'billPriceTolerance', testId: 'orders-bill-price-tolerance' },
+] as const;
 
 /**
  * Whether a purchase order waits for a second person's approval before
@@ -46,6 +76,7 @@ export function PurchaseOrdersApprovalSection({ canManage }: { canManage: boolea
             />
           </InputGroup>
         </FormField>
+        <BillTolerancesFields canManage={canManage} />
       </Stack>
     </FormSection>
   );

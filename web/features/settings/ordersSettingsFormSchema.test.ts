@@ -21,6 +21,8 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
   creditMemoApprovalRequired: false,
   purchaseOrderApprovalRequired: false,
   purchaseOrderApprovalThreshold: '',
+  billQuantityTolerance: '0,00',
+  billPriceTolerance: '0,00',
   defaultCreditLimit: '0,00',
   defaultBillingCycle: 'MONTHLY',
   ...overrides,

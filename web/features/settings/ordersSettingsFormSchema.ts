@@ -18,6 +18,10 @@ export type OrdersSettingsFormValues = {
   purchaseOrderApprovalRequired: boolean;
   /** As typed, the reader's way, in IDR; empty: every purchase order waits for approval. */
   purchaseOrderApprovalThreshold: string;
+  /** As typed, the reader's way ("2,5" or "2.5"): a percentage from 0 to 100. */
+  billQuantityTolerance: string;
+  /** As typed, the reader's way: a percentage from 0 to 100. */
+  billPriceTolerance: string;
   /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
   defaultCreditLimit: string;
   defaultBillingCycle: BillingCycleValue;
@@ -35,6 +39,18 @@ export function creditLimitInputOf(written: string): string | null {
   return amount !== null && compareAmounts(amount, CREDIT_LIMIT_MAX) <= 0 ? amount : null;
 }
 
+/**
+ * A bill tolerance as the service takes it (`"2.50"`), from what was typed in
+ * either separator convention: 0 to 100 with at most two decimals (the
+ * account service's rule, U-INV-PO-9); null otherwise.
+ *
+ * @example tolerancePercentInputOf('2,5') === '2.50'
+ */
+export function tolerancePercentInputOf(written: string): string | null {
+  const percent = parseWrittenAmount(written);
+  return percent !== null && compareAmounts(percent, '100.00') <= 0 ? percent : null;
+}
+
 /** The Orders settings rules, the same the account service applies. */
 export function ordersSettingsFormSchema(intl: IntlShape) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
@@ -44,6 +60,16 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
       .trim()
       .required(required)
       .matches(NUMBER_PREFIX, intl.formatMessage({ id: 'validation.numberPrefix' }));
+  const tolerance = () =>
+    yup
+      .string()
+      .trim()
+      .required(required)
+      .test(
+        'percent',
+        intl.formatMessage({ id: 'error.U-INV-PO-9' }),
+        (value) => !value || tolerancePercentInputOf(value) !== null,
+      );
   return yup.object({
     defaultPaymentTermDays: yup
       .string()
@@ -66,6 +92,8 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
         intl.formatMessage({ id: 'error.U-ACC-ORG-14' }),
         (value) => !value || creditLimitInputOf(value) !== null,
       ),
+    billQuantityTolerance: tolerance(),
+    billPriceTolerance: tolerance(),
     defaultCreditLimit: yup
       .string()
       .trim()

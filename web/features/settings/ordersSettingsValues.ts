@@ -3,7 +3,11 @@ import type { OrganizationOrdersSettingsUpdateInput } from '../../__generated__/
 import { isBillingCycle } from '../../domain/billingCycles';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
-import { creditLimitInputOf, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import {
+  creditLimitInputOf,
+  tolerancePercentInputOf,
+  type OrdersSettingsFormValues,
+} from './ordersSettingsFormSchema';
 
 /** The form's values from the settings as saved: amounts as people write them in the language, a billing cycle the form offers (monthly otherwise). */
 export function ordersSettingsValuesOf(
@@ -21,6 +25,8 @@ export function ordersSettingsValuesOf(
       settings.purchaseOrderApprovalThreshold == null
         ? ''
         : formatDecimal(settings.purchaseOrderApprovalThreshold, language),
+    billQuantityTolerance: formatDecimal(settings.billQuantityTolerance, language),
+    billPriceTolerance: formatDecimal(settings.billPriceTolerance, language),
     defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
     defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle)
       ? settings.defaultBillingCycle
@@ -40,6 +46,10 @@ export function ordersSettingsInputOf(
     creditMemoApprovalRequired: values.creditMemoApprovalRequired,
     purchaseOrderApprovalRequired: values.purchaseOrderApprovalRequired,
     purchaseOrderApprovalThreshold: thresholdInputOf(values.purchaseOrderApprovalThreshold),
+    billQuantityTolerance:
+      tolerancePercentInputOf(values.billQuantityTolerance) ?? values.billQuantityTolerance.trim(),
+    billPriceTolerance:
+      tolerancePercentInputOf(values.billPriceTolerance) ?? values.billPriceTolerance.trim(),
     defaultCreditLimit:
       creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
     defaultBillingCycle: values.defaultBillingCycle,
