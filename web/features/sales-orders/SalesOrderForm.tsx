@@ -127,6 +127,50 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
   );
 }
 
+/**
+ * The order's buyer, chosen only by a viewer who may read customers. A buyer
+ * with a credit limit orders in its limit's currency only (U-INV-SO-10):
+ * choosing one starts the order in it; the clerk may change it.
+ */
+function SalesOrderBuyerField({
+  buyerChoices,
+}: {
+  buyerChoices: SalesOrderForm_options$data['buyerChoices'];
+}) {
+  const intl = useIntl();
+  const formik = useFormikContext<SalesOrderFormValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { setFieldValue } = formik;
+  const chosen = useCallback(
+    (next: ChosenBuyer | null) => {
+      if (next) void setFieldValue('currency', next.currency);
+    },
+    [setFieldValue],
+  );
+  return (
+    <FormField
+      label={<FormattedMessage id="salesOrders.field.customer" />}
+      error={errorOf('customerId')}
+      required
+    >
+      {buyerChoices ? (
+        <BuyerSelect
+          {...input('customerId')}
+          query={buyerChoices}
+          emptyLabel={intl.formatMessage({ id: 'salesOrders.form.chooseBuyer' })}
+          onChosen={chosen}
+        />
+      ) : (
+        <NoticeAlert
+          status="warning"
+          testId="sales-order-form-no-buyers"
+          title={<FormattedMessage id="salesOrders.form.noCustomerAccess" />}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The form's sections and buttons; the buyer is chosen only by a viewer who may read customers. */
 function SalesOrderFormBody({
   buyerChoices,
@@ -136,19 +180,8 @@ function SalesOrderFormBody({
   /** Whether the submission under way writes a draft. */
   asDraftRef: RefObject<boolean>;
 }) {
-  const intl = useIntl();
   const formik = useFormikContext<SalesOrderFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { setFieldValue } = formik;
-  // A buyer with a credit limit orders in its limit's currency only
-  // (U-INV-SO-10): choosing one starts the order in it; the clerk may change it.
-  const chosen = useCallback(
-    (next: ChosenBuyer | null) => {
-      if (next) void setFieldValue('currency', next.currency);
-    },
-    [setFieldValue],
-  );
-
   return (
     <form
       noValidate
@@ -164,26 +197,7 @@ function SalesOrderFormBody({
           description={<FormattedMessage id="salesOrders.form.orderSectionHint" />}
         >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField
-              label={<FormattedMessage id="salesOrders.field.customer" />}
-              error={errorOf('customerId')}
-              required
-            >
-              {buyerChoices ? (
-                <BuyerSelect
-                  {...input('customerId')}
-                  query={buyerChoices}
-                  emptyLabel={intl.formatMessage({ id: 'salesOrders.form.chooseBuyer' })}
-                  onChosen={chosen}
-                />
-              ) : (
-                <NoticeAlert
-                  status="warning"
-                  testId="sales-order-form-no-buyers"
-                  title={<FormattedMessage id="salesOrders.form.noCustomerAccess" />}
-                />
-              )}
-            </FormField>
+            <SalesOrderBuyerField buyerChoices={buyerChoices} />
             <DocumentCurrencyField
               label={<FormattedMessage id="salesOrders.field.currency" />}
               hint={<FormattedMessage id="salesOrders.form.currencyHint" />}
