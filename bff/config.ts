@@ -119,7 +119,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     persistedDocumentsFile: process.env.PERSISTED_DOCUMENTS_FILE || PERSISTED_DOCUMENTS_FILE,
     maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
     maxAliases: integer('GRAPHQL_MAX_ALIASES', 15, 0, 1_000),
-    maxCost: integer('GRAPHQL_MAX_COST', 100_000, 1, 10_000_000),
+    maxCost: integer('GRAPHQL_MAX_COST', 120_000, 1, 10_000_000),
     maxTokens: integer('GRAPHQL_MAX_TOKENS', 3_000, 100, 1_000_000),
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
