@@ -25,9 +25,11 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * since the fourth round's shared modules (FilteredPagedTable, InlineConfirmAlert, FormikSwitch,
  * the contracts' plain value lists) became chunks of their own: the main chunk's map of what each
  * lazy route preloads names each one, 373 bytes more before compression, the sign-in page's own
- * code the same: 254.0 kB before, 254.1 kB after.
+ * code the same: 254.0 kB before, 254.1 kB after. 254.5 kB since recurring invoices, the kurs
+ * pajak and the shared invoice form added lazy routes and chunks the main chunk's preload map
+ * names: 254.37 kB, the sign-in page's own code unchanged.
  */
-const SIGN_IN_JS_BUDGET = 254_200;
+const SIGN_IN_JS_BUDGET = 254_500;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
