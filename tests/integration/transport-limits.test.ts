@@ -282,7 +282,7 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
     expect((await send(transport, browser, document, { size: 1 })).errors).toBeUndefined();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const result = await send(transport, browser, document, { size: 100 });
-      expect(result.errors?.[0]?.message).toMatch(/Query Cost limit of 100000 exceeded/);
+      expect(result.errors?.[0]?.message).toMatch(/Query Cost limit of 120000 exceeded/);
       expect(result.data ?? undefined).toBeUndefined();
     }
     expect((await send(transport, browser, document, { size: 1 })).errors).toBeUndefined();
