@@ -64,7 +64,7 @@ export const RecurringInvoiceCreateBody = Type.Object(
       description: 'What each period invoices of the order’s lines.',
     }),
     nextDate: DateString(
-      'The first period’s date: today or later, in the organisation’s calendar (Asia/Jakarta).',
+      'The first period’s date: today or later, in the organisation’s time zone (its account settings’, Asia/Jakarta unless it chose another).',
     ),
     endDate: Type.Optional(
       Nullable(DateString('No period after this date; not before `nextDate`.')),

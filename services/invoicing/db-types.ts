@@ -582,6 +582,7 @@ export interface RecurringInvoices {
   skipped_code: string | null;
   skipped_on: string | null;
   status: Generated<'ACTIVE' | 'PAUSED' | 'ENDED'>;
+  time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }

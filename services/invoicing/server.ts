@@ -257,7 +257,7 @@ function invoicingParts(
     }),
   );
   const reminders = new InvoiceReminderService(db, options.now);
-  const recurringInvoices = new RecurringInvoiceService(db, options.now);
+  const recurringInvoices = new RecurringInvoiceService(db, account, options.now);
   return {
     db,
     regions,

@@ -20,15 +20,21 @@ export type WriteDocs<CreateBody extends TSchema, UpdateBody extends TSchema> = 
 
 /**
  * The writes of one kind of record, as a module's service answers them for
- * the caller: a new record from `body`, and a change of the record `id`.
+ * the caller: a new record from `body`, and a change of the record `id`,
+ * with the caller's token (`caller`) for what it asks of another service.
  * Function properties, not methods: a service's method must take every body
  * its route's schema lets through (a method type's parameters would be
  * compared both ways, and a service wanting more than the schema checks
  * would pass).
  */
 export type RecordWrites<CreateBody extends TSchema, UpdateBody extends TSchema> = {
-  create: (auth: AccessClaims, body: Static<CreateBody>) => Promise<unknown>;
-  update: (auth: AccessClaims, id: string, body: Static<UpdateBody>) => Promise<unknown>;
+  create: (auth: AccessClaims, body: Static<CreateBody>, caller: OnBehalfOf) => Promise<unknown>;
+  update: (
+    auth: AccessClaims,
+    id: string,
+    body: Static<UpdateBody>,
+    caller: OnBehalfOf,
+  ) => Promise<unknown>;
 };
 
 /** The removal of the record `id`, for the caller, where the kind's records may be removed (`remove` in the routes). */
@@ -40,7 +46,7 @@ export type RecordRemoval = { remove?(auth: AccessClaims, id: string): Promise<u
  * of any bodies is one of these).
  */
 type CheckedWrites = {
-  update(auth: AccessClaims, id: string, body: unknown): Promise<unknown>;
+  update(auth: AccessClaims, id: string, body: unknown, caller: OnBehalfOf): Promise<unknown>;
 };
 
 /** A removal's answer, 204 with no body (typed as any schema, as the other routes' answers are). */
@@ -129,7 +135,7 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
 ): void {
   const { create, update, remove } = routes;
   const checked: CheckedWrites = writes;
-  createRoute(app, path, doc, create, (auth, body) => writes.create(auth, body));
+  createRoute(app, path, doc, create, (auth, body, caller) => writes.create(auth, body, caller));
   app.route({
     method: update.method,
     url: `${path}/:id`,
@@ -139,7 +145,8 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
       body: update.body,
       response: { 200: update.response },
     }),
-    handler: async (request) => checked.update(request.auth, request.params.id, request.body),
+    handler: async (request) =>
+      checked.update(request.auth, request.params.id, request.body, onBehalfOf(request)),
   });
   if (remove === undefined) return;
   const removeOne = writes.remove?.bind(writes);

@@ -1,6 +1,11 @@
+import { parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
 import type { AgedReceivablesResponse } from '../../contracts/invoicing/aged-receivables.js';
+import type { RecurringInvoiceResponse } from '../../contracts/invoicing/recurring-invoices.js';
+import { RECURRING_INVOICES_DUE_JOB } from '../../contracts/invoicing/recurring-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import { RECURRING_INVOICES_CRONTAB } from '../../services/invoicing/recurring-invoices/service.js';
+import { eventually } from '../support/eventually.js';
 import { callRest, createOrganization, createdRest, signInRest } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { systemSuite } from '../support/system-suite.js';
@@ -11,8 +16,10 @@ import { systemSuite } from '../support/system-suite.js';
  * November 2026 it is 22:30 in Jakarta and already 00:30 on the 23rd in
  * Jayapura: an organisation in Jayapura records a goods receipt and a payment
  * dated the 23rd and ages its receivables on it; one in Jakarta is refused
- * both (a date that has not come) and ages on the 22nd. This file starts its
- * own system: it needs its own clock (the invoicing service's `now`).
+ * both (a date that has not come) and ages on the 22nd; a recurring invoice
+ * of the 23rd is due in Jayapura and written by the hourly job, in Jakarta
+ * not before 17:00 UTC. This file starts its own system: it needs its own
+ * clock (the invoicing service's `now`).
  */
 const NEAR_MIDNIGHT_UTC = new Date('2026-11-22T15:30:00Z');
 const suite = systemSuite({}, {}, {}, undefined, false, { now: () => NEAR_MIDNIGHT_UTC });
@@ -39,7 +46,7 @@ async function organisationIn(timeZone: string) {
     },
   );
   const invoicing = (method: string, path: string, body?: unknown) =>
-    callRest<{ error?: { code: string }; asOf?: string }>(
+    callRest<{ error?: { code: string }; asOf?: string } & Partial<RecurringInvoiceResponse>>(
       suite.system.invoicingUrl,
       method,
       path,
@@ -47,6 +54,14 @@ async function organisationIn(timeZone: string) {
       body,
     );
   return {
+    organizationId,
+    recurring: (nextDate: string) =>
+      invoicing('POST', '/recurring-invoices', {
+        salesOrderId: order.id,
+        lines: [{ orderLine: 1, quantity: '1' }],
+        nextDate,
+      }),
+    template: (id: string) => invoicing('GET', `/recurring-invoices/${id}`),
     receipt: (receivedDate: string) =>
       invoicing('POST', '/goods-receipts', {
         salesOrderId: order.id,
@@ -82,5 +97,46 @@ describe('today, in the organisation’s time zone', () => {
     expect((await jakarta.payment('2026-11-23')).body.error?.code).toBe('U-INV-PAY-15');
     expect((await jakarta.receipt('2026-11-22')).status).toBe(201);
     expect(await jakarta.agedOn()).toBe('2026-11-22');
+  });
+});
+
+describe('recurring invoices, on the organisation’s day', () => {
+  it('the hourly job writes a template of the 23rd in Jayapura at 15:30 UTC and leaves Jakarta’s until its own midnight', async () => {
+    // Hourly at five past, UTC: 15:05 is 00:05 in Jayapura, 17:05 is 00:05 in Jakarta.
+    const [entry] = parseCrontab(RECURRING_INVOICES_CRONTAB);
+    expect(entry).toMatchObject({ identifier: RECURRING_INVOICES_DUE_JOB });
+    const at = (hour: number, min: number) =>
+      entry!.match({ min, hour, date: 22, month: 11, dow: 0 });
+    expect([at(15, 5), at(17, 5), at(15, 0)]).toEqual([true, true, false]);
+
+    const [jayapura, jakarta] = await Promise.all(
+      ['Asia/Jayapura', 'Asia/Jakarta'].map((zone) => organisationIn(zone)),
+    );
+    // The 22nd has passed in Jayapura: a template cannot start on it there.
+    expect((await jayapura!.recurring('2026-11-22')).body.error?.code).toBe('U-INV-REC-6');
+    const [east, west] = await Promise.all([
+      jayapura!.recurring('2026-11-23'),
+      jakarta!.recurring('2026-11-23'),
+    ]);
+    expect([east.status, west.status]).toEqual([201, 201]);
+
+    // Only Jayapura's organisation has a template due: one run queued, which writes its period.
+    expect(await suite.system.invoicing.recurringInvoices.queueRuns(NEAR_MIDNIGHT_UTC)).toBe(1);
+    await eventually(
+      async () => (await jayapura!.template(east.body.id!)).body.issuedCount === 1,
+      10_000,
+    );
+    expect((await jayapura!.template(east.body.id!)).body.nextDate).toBe('2026-12-23');
+    const run = suite.system.invoicing.recurringInvoices.run.bind(
+      suite.system.invoicing.recurringInvoices,
+    );
+    expect(await run(jakarta!.organizationId, NEAR_MIDNIGHT_UTC)).toBe(0);
+    expect((await jakarta!.template(west.body.id!)).body).toMatchObject({
+      issuedCount: 0,
+      nextDate: '2026-11-23',
+    });
+    // At 17:05 UTC the 23rd has come in Jakarta too.
+    expect(await run(jakarta!.organizationId, new Date('2026-11-22T17:05:00Z'))).toBe(1);
+    expect((await jakarta!.template(west.body.id!)).body.issuedCount).toBe(1);
   });
 });

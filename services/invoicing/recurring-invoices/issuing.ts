@@ -1,5 +1,6 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { recurringInvoiceErrors as definitions } from '../../../contracts/invoicing/recurring-invoices.js';
+import { dateIn } from '../../../formats/calendar.js';
 import {
   describeActivity,
   recordActivity,
@@ -162,7 +163,8 @@ async function recordSkip(
 }
 
 /**
- * One template's due periods as of `today`: each in a transaction of its
+ * One template's due periods as of `now`, on the day it is then in the
+ * template's time zone (its organisation's): each in a transaction of its
  * own that locks the template first and writes the period only while it is
  * still ACTIVE and due, so two runs (or a run and "issue now") that meet
  * write each period once, the second finding the next date moved on. A
@@ -173,14 +175,15 @@ async function runTemplate(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
   templateId: string,
-  today: string,
+  now: Date,
 ): Promise<number> {
   let written = 0;
   while (written < MAX_PERIODS_PER_RUN) {
     try {
       const wrote = await db.transaction().execute(async (trx) => {
         const template = await lockTemplate(trx, organizationId, templateId);
-        if (!template || template.status !== 'ACTIVE' || template.next_date > today) return false;
+        if (!template || template.status !== 'ACTIVE') return false;
+        if (template.next_date > dateIn(template.time_zone, now)) return false;
         await issuePeriod(trx, template, template.next_date, null);
         return true;
       });
@@ -195,14 +198,14 @@ async function runTemplate(
   return written;
 }
 
-/** An organisation's run as of `today` (YYYY-MM-DD in Jakarta): every due template's periods; answers how many invoices it wrote. */
+/** An organisation's run as of the instant `now` (each template on its organisation's day then): every due template's periods; answers how many invoices it wrote. */
 export async function runDue(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
-  today: string,
+  now: Date,
 ): Promise<number> {
   let written = 0;
-  for (const { id } of await dueTemplates(db, today, organizationId))
-    written += await runTemplate(db, organizationId, id, today);
+  for (const { id } of await dueTemplates(db, now, organizationId))
+    written += await runTemplate(db, organizationId, id, now);
   return written;
 }

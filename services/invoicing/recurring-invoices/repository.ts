@@ -71,16 +71,18 @@ export function lockTemplate(
 }
 
 /**
- * The ACTIVE templates whose next period is on or before `today`, with their
- * organisation: of one organisation, or of all (the daily job's, to queue a
- * run for each organisation that has one).
+ * The ACTIVE templates whose next period is on or before the day it is at
+ * `now` in each template's own time zone (its organisation's), with their
+ * organisation: of one organisation, or of all (the job's, to queue a run
+ * for each organisation that has one). At 15:30 UTC a template of Jayapura
+ * dated the next day is due; one of Jakarta is not yet.
  */
-export function dueTemplates(db: Db, today: string, organizationId?: string) {
+export function dueTemplates(db: Db, now: Date, organizationId?: string) {
   return db
     .selectFrom('recurring_invoices')
     .select(['id', 'organization_id'])
     .where('status', '=', 'ACTIVE')
-    .where('next_date', '<=', today)
+    .where('next_date', '<=', sql<string>`(${now}::timestamptz at time zone time_zone)::date`)
     .$if(organizationId !== undefined, (query) =>
       query.where('organization_id', '=', organizationId!),
     )

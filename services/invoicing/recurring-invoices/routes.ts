@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '../../../contracts/invoicing/recurring-invoices.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { recordReadRoutes } from '../../kit/read-routes.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
@@ -44,7 +45,7 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<{
       create: {
         summary: 'Set up a recurring invoice of a standing order (needs invoices:manage)',
         description:
-          'For an open order (U-INV-REC-2, 3) of an active buyer (U-INV-REC-4) invoiced weekly, every two weeks or monthly (U-INV-REC-5); each period’s lines are taken from the order’s as an invoice’s are (U-INV-DOC codes; U-INV-REC-13 when the order has not enough left for one period); the next date today or later in Jakarta (U-INV-REC-6), the end date not before it (U-INV-REC-7).',
+          'For an open order (U-INV-REC-2, 3) of an active buyer (U-INV-REC-4) invoiced weekly, every two weeks or monthly (U-INV-REC-5); each period’s lines are taken from the order’s as an invoice’s are (U-INV-DOC codes; U-INV-REC-13 when the order has not enough left for one period); the next date today or later in the organisation’s time zone (U-INV-REC-6), the end date not before it (U-INV-REC-7).',
         body: contract.RecurringInvoiceCreateBody,
         response: contract.RecurringInvoiceResponse,
       },
@@ -91,6 +92,12 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: contract.RecurringInvoiceResponse },
       }),
     },
-    async (request) => recurringInvoices.issueNow(request.auth, request.params.id, request.body),
+    async (request) =>
+      recurringInvoices.issueNow(
+        request.auth,
+        request.params.id,
+        request.body,
+        onBehalfOf(request),
+      ),
   );
 };

@@ -10,10 +10,11 @@ import {
   type RecurringInvoiceUpdateBody,
   type RecurringInvoiceLine,
 } from '../../../contracts/invoicing/recurring-invoices.js';
-import { jakartaDate } from '../../../formats/indonesia.js';
+import { dateIn } from '../../../formats/calendar.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import type { ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
@@ -36,13 +37,16 @@ import { refuseTaxedOtherwise } from '../sales-invoices/coretax.js';
 const errors = errorsOf(definitions);
 
 /**
- * When recurring invoices are written: daily at 00:05 in Jakarta (17:05 UTC,
- * graphile-worker's crontab being in UTC), so a period's draft waits for the
- * clerk at the start of its day. `fill=1d`: a run missed while no worker was
- * up runs at the next start (a run writes only the periods still due, so a
- * late or repeated one writes nothing twice).
+ * When recurring invoices are written: hourly at five past (graphile-worker's
+ * crontab is in UTC), so each organisation's due periods are written at 00:05
+ * of its own day, whatever its time zone: 17:05 UTC for Jakarta, 15:05 for
+ * Jayapura; a run finds due only the templates whose day has come
+ * (./repository.ts `dueTemplates`), so the other hours queue nothing.
+ * `fill=1h`: a run missed while no worker was up runs at the next start (a
+ * run writes only the periods still due, so a late or repeated one writes
+ * nothing twice).
  */
-export const RECURRING_INVOICES_CRONTAB = `5 17 * * * ${RECURRING_INVOICES_DUE_JOB} ?fill=1d`;
+export const RECURRING_INVOICES_CRONTAB = `5 * * * * ${RECURRING_INVOICES_DUE_JOB} ?fill=1h`;
 
 /** What a run does: the organisation's due templates as of an instant. */
 export type RecurringRun = { organizationId: string; now?: string };
@@ -81,9 +85,21 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 export class RecurringInvoiceService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    /** The clock that decides "today", in Jakarta, for a new next date and a run that names no instant. */
+    /** The account service: the organisation's time zone, asked with the caller's token. */
+    private readonly account: Pick<AccountClient, 'settings'>,
+    /** The clock that decides "today", in the organisation's time zone, for a new next date and a run that names no instant. */
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * The caller's organisation's time zone (its account settings) and the day
+   * it is there now: a template keeps the zone, for the job that runs it
+   * without a caller to ask with.
+   */
+  private async dayOf(caller: OnBehalfOf): Promise<{ timeZone: string; today: string }> {
+    const { timeZone } = await this.account.settings(caller);
+    return { timeZone, today: dateIn(timeZone, this.now()) };
+  }
 
   async list(
     auth: AccessClaims,
@@ -109,13 +125,15 @@ export class RecurringInvoiceService {
    * Sets up a template for an open order of an active buyer invoiced weekly,
    * every two weeks or monthly: its lines checked as an invoice's (the
    * order's lines, with enough left for one period, and their figures), its
-   * next date today or later, its end not before it.
+   * next date today or later (the organisation's today), its end not before it.
    */
   async create(
     auth: AccessClaims,
     body: RecurringInvoiceCreateBody,
+    caller: OnBehalfOf,
   ): Promise<RecurringInvoiceResponse> {
     requirePermission(auth, 'invoices:manage');
+    const { timeZone, today } = await this.dayOf(caller);
     const id = await this.db.transaction().execute(async (trx) => {
       // Under the order's lock, as an invoice is written: what is left of its lines holds until the template is.
       const order = await lockOrderForInvoice(trx, auth.org, body.salesOrderId);
@@ -123,7 +141,7 @@ export class RecurringInvoiceService {
       if (order.status !== 'OPEN') throw errors.orderNotOpen();
       if (order.customer_status !== 'ACTIVE') throw errors.customerNotActive();
       if (!isRecurringCycle(order.billing_cycle)) throw errors.perOrderCycle();
-      this.checkDates(body.nextDate, body.endDate ?? null);
+      checkDates(body.nextDate, body.endDate ?? null, today);
       const lines = await this.checkedLines(trx, auth.org, order.id, body.lines);
       const { id } = await trx
         .insertInto('recurring_invoices')
@@ -140,6 +158,7 @@ export class RecurringInvoiceService {
           bank_details: text(body.bankDetails),
           notes: text(body.notes),
           created_by: auth.sub,
+          time_zone: timeZone,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -162,21 +181,24 @@ export class RecurringInvoiceService {
   /**
    * Changes a template on the version it was read at: the fields given,
    * checked as at setting up (a new next date moves the monthly anchor to
-   * its day); an ended template is not changed.
+   * its day); an ended template is not changed. A change takes the
+   * organisation's time zone as it is now.
    */
   async update(
     auth: AccessClaims,
     id: string,
     body: RecurringInvoiceUpdateBody,
+    caller: OnBehalfOf,
   ): Promise<RecurringInvoiceResponse> {
     requirePermission(auth, 'invoices:manage');
+    const { timeZone, today } = await this.dayOf(caller);
     await this.db.transaction().execute(async (trx) => {
       const template = await this.locked(trx, auth, id, body.version);
       if (template.status === 'ENDED') throw errors.ended();
       const nextDate = body.nextDate ?? template.next_date;
       const endDate = body.endDate === undefined ? template.end_date : body.endDate;
       if (body.nextDate !== undefined && body.nextDate !== template.next_date)
-        this.checkDates(nextDate, endDate);
+        checkDates(nextDate, endDate, today);
       else if (endDate !== null && endDate < nextDate) throw errors.endBeforeNext();
       const count = body.count === undefined ? template.max_count : body.count;
       if (count !== null && count <= template.issued_count)
@@ -195,6 +217,7 @@ export class RecurringInvoiceService {
         bank_details:
           body.bankDetails === undefined ? template.bank_details : text(body.bankDetails),
         notes: body.notes === undefined ? template.notes : text(body.notes),
+        time_zone: timeZone,
       };
       const changes = changesBetween(loggedOf(template), loggedOf({ ...template, ...after }), [
         ...LOGGED,
@@ -276,9 +299,10 @@ export class RecurringInvoiceService {
     auth: AccessClaims,
     id: string,
     body: RecurringInvoiceIssueBody,
+    caller: OnBehalfOf,
   ): Promise<RecurringInvoiceResponse> {
     requirePermission(auth, 'invoices:manage');
-    const today = jakartaDate(this.now());
+    const { today } = await this.dayOf(caller);
     await this.db.transaction().execute(async (trx) => {
       const template = await lockTemplate(trx, auth.org, id);
       if (!template) throw errors.notFound();
@@ -295,12 +319,12 @@ export class RecurringInvoiceService {
   }
 
   /**
-   * The daily job: a run queued for each organisation with a template due,
-   * all as of the same instant; a run still waiting for an organisation is
+   * The hourly job: a run queued for each organisation with a template due
+   * on its own day, all as of the same instant; a run still waiting for an organisation is
    * replaced rather than doubled.
    */
   async queueRuns(now: Date = this.now()): Promise<number> {
-    const due = await dueTemplates(this.db, jakartaDate(now));
+    const due = await dueTemplates(this.db, now);
     const organizations = [...new Set(due.map((template) => template.organization_id))];
     await this.db.transaction().execute(async (trx) => {
       for (const organizationId of organizations)
@@ -315,15 +339,9 @@ export class RecurringInvoiceService {
     return organizations.length;
   }
 
-  /** One organisation's run as of `now` (its day in Jakarta): answers how many invoices it wrote (./issuing.ts). */
+  /** One organisation's run as of `now` (each template on its organisation's day then): answers how many invoices it wrote (./issuing.ts). */
   run(organizationId: string, now: Date = this.now()): Promise<number> {
-    return runDue(this.db, organizationId, jakartaDate(now));
-  }
-
-  /** The next date today or later (in Jakarta), and an end date not before it. */
-  private checkDates(nextDate: string, endDate: string | null): void {
-    if (nextDate < jakartaDate(this.now())) throw errors.nextDatePast();
-    if (endDate !== null && endDate < nextDate) throw errors.endBeforeNext();
+    return runDue(this.db, organizationId, now);
   }
 
   /**
@@ -375,6 +393,12 @@ export class RecurringInvoiceService {
       ...(changes ? { changes } : {}),
     });
   }
+}
+
+/** The next date `today` (the organisation's) or later, and an end date not before it. */
+function checkDates(nextDate: string, endDate: string | null, today: string): void {
+  if (nextDate < today) throw errors.nextDatePast();
+  if (endDate !== null && endDate < nextDate) throw errors.endBeforeNext();
 }
 
 /** The order and buyer a template's log entries name. */
