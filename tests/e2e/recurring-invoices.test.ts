@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import { addDays, addMonths } from '../../formats/calendar.js';
 import { jakartaToday } from '../../formats/indonesia.js';
 import type { RecurringInvoiceResponse } from '../../contracts/invoicing/recurring-invoices.js';
 import { callRest, createdRest, signInRest, type Tokens } from '../support/factories.js';
@@ -11,6 +12,12 @@ import { plain } from './rows.js';
 const suite = browserSuite('PT Langganan Layar');
 const today = jakartaToday();
 let owner: Tokens;
+
+/** A date as the date field takes it typed in English (mm/dd/yyyy) or Indonesian (dd/mm/yyyy). */
+const typed = (date: string, language: 'en' | 'id') => {
+  const [year, month, day] = date.split('-');
+  return language === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+};
 
 /** A template of a monthly standing order for a new buyer, set up over REST: a month of hosting each period. */
 async function standingOrder(name: string) {
@@ -95,6 +102,14 @@ describe('recurring invoices in the browser', () => {
         .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
       await page.getByTestId('recurring-invoice-quantity').fill('13');
       await page.getByTestId('recurring-invoice-count').fill('6');
+      // An end date before the first date is refused in the form, in the service's words.
+      const end = page.locator('[data-date-text="endDate"]');
+      await end.fill(typed(addDays(today, -1), 'en'));
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect
+        .poll(() => form.innerText())
+        .toContain('The end date is not before the next date.');
+      await end.fill(typed(addMonths(today, 5), 'en'));
       await fitsEverywhere(page, 'recurring-invoice-form', 'en');
       await page.getByTestId('recurring-invoice-submit').click();
       await expect
@@ -103,9 +118,9 @@ describe('recurring invoices in the browser', () => {
       await page.getByTestId('recurring-invoice-quantity').fill('1');
       await page.getByTestId('recurring-invoice-submit').click();
       await expect.poll(() => rows.count()).toBe(3);
-      expect(plain(await rows.filter({ hasText: 'PT Pembeli Formulir' }).innerText())).toContain(
-        '0 of 6',
-      );
+      const formRow = plain(await rows.filter({ hasText: 'PT Pembeli Formulir' }).innerText());
+      expect(formRow).toContain('0 of 6');
+      expect(formRow).toContain('Until');
 
       await page.getByTestId('language-switch').selectOption('id');
       await expect
@@ -178,6 +193,9 @@ describe('recurring invoices in the browser', () => {
       expect(preview).toContain('1.5');
       expect(preview).not.toContain('1.5000');
       expect(plain(await page.getByTestId('recurring-invoice-issued').innerText())).toBe('0 of 12');
+      expect(plain(await page.getByTestId('recurring-invoice-end-date').innerText())).toContain(
+        'No end date',
+      );
       await fitsEverywhere(page, 'recurring-invoice-detail', 'en');
 
       await page.getByTestId('recurring-invoice-pause').click();
@@ -226,11 +244,26 @@ describe('recurring invoices in the browser', () => {
         'ordered: 12)',
       );
       await page.getByTestId('recurring-invoice-count').fill('6');
+      // It now ends on a date, too: the page says which.
+      const endsOn = addMonths(today, 6);
+      await page.locator('[data-date-text="endDate"]').fill(typed(endsOn, 'en'));
       await fitsEverywhere(page, 'recurring-invoice-edit', 'en');
       await page.getByTestId('recurring-invoice-submit').click();
       await expect
         .poll(async () => plain(await page.getByTestId('recurring-invoice-issued').innerText()))
         .toBe('2 of 6');
+      expect(plain(await page.getByTestId('recurring-invoice-end-date').innerText())).not.toContain(
+        'No end date',
+      );
+      expect(
+        (
+          await suite.system.invoicing.db
+            .selectFrom('recurring_invoices')
+            .select('end_date')
+            .where('id', '=', template.id)
+            .executeTakeFirstOrThrow()
+        ).end_date,
+      ).toBe(endsOn);
 
       await page.getByTestId('language-switch').selectOption('id');
       await expect
@@ -250,11 +283,19 @@ describe('recurring invoices in the browser', () => {
       await quantity.waitFor();
       expect(await quantity.inputValue()).toBe('1,5');
       await quantity.fill('2,5');
+      // The end date in the Indonesian order; emptied, the template no longer ends on a date.
+      const endField = page.locator('[data-date-text="endDate"]');
+      expect(await endField.inputValue()).toBe(typed(endsOn, 'id'));
       await fitsEverywhere(page, 'recurring-invoice-edit', 'id');
+      await screenshot(page, 'recurring-invoice-edit-end-id');
+      await endField.fill('');
       await page.getByTestId('recurring-invoice-submit').click();
       await expect
         .poll(async () => plain(await page.getByTestId('recurring-invoice-preview').innerText()))
         .toContain('2,5');
+      expect(plain(await page.getByTestId('recurring-invoice-end-date').innerText())).toContain(
+        'Tanpa tanggal berakhir',
+      );
       await page.getByTestId('language-switch').selectOption('en');
     });
   });

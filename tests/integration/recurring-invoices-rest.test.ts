@@ -335,6 +335,25 @@ describe('the daily run', () => {
     );
   });
 
+  it('stops after its end date: a weekly template ending ten days after its first writes two periods, then ends', async () => {
+    const own = await ownSeller('PT Sewa Berakhir');
+    const order = await standingOrder('WEEKLY', own);
+    const endDate = addDays(nextJanuary31, 10);
+    const created = await template(order, { nextDate: nextJanuary31, endDate }, own.writer);
+    expect(await runOn(addDays(nextJanuary31, 30), own)).toBe(2);
+    expect((await read(created.id, own.writer)).body).toMatchObject({
+      status: 'ENDED',
+      issuedCount: 2,
+      nextDate: addDays(nextJanuary31, 14),
+      endDate,
+    });
+    expect((await invoicesOf(created.id)).map((invoice) => invoice.period)).toEqual([
+      nextJanuary31,
+      addDays(nextJanuary31, 7),
+    ]);
+    expect(await runOn(addDays(nextJanuary31, 60), own)).toBe(0);
+  });
+
   it('twenty runs at the same instant write the period once; twenty "issue now" of the next period write it once and refuse the rest', async () => {
     const own = await ownSeller('PT Sewa Mingguan');
     const order = await standingOrder('WEEKLY', own);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91c81366cb853da5b1ea3e14d29ff7a7>>
- * @relayHash ded6c5fbf2cc6942eb2c572fbf39850c
+ * @generated SignedSource<<51b7ad27b838b37ec26333a9757236e9>>
+ * @relayHash 5f57364bfedf56c4bcec22cc814402f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 825843cd81874a7c93da0b6bb790f5b8bff99947c34c3f2c04357c5b58463371
+// @relayRequestID 569fc37c333fd54177265ca72fd3441ab72ffa12bcfa88fb1f4840dc7eff01fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -637,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "825843cd81874a7c93da0b6bb790f5b8bff99947c34c3f2c04357c5b58463371",
+    "id": "569fc37c333fd54177265ca72fd3441ab72ffa12bcfa88fb1f4840dc7eff01fc",
     "metadata": {},
     "name": "RecurringInvoiceEditFormUpdateMutation",
     "operationKind": "mutation",

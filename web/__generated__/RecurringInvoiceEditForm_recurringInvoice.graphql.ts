@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68b8b4adc16347232824e94227d2afa8>>
+ * @generated SignedSource<<065d4700b06d8b0d85e8e87aa4d7cedc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RecurringInvoiceEditForm_recurringInvoice$data = {
   readonly count: number | null | undefined;
+  readonly endDate: string | null | undefined;
   readonly id: string;
   readonly lines: ReadonlyArray<{
     readonly orderLine: number;
@@ -72,6 +73,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "nextDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
       "storageKey": null
     },
     {
@@ -176,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "d62335b404d516a6564444533c44adef";
+(node as any).hash = "665892377451ca3696e9e1f0f75b5d46";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46a273360add41154922df39b5204b62>>
- * @relayHash 06b5063d879c074272234ecc02d93777
+ * @generated SignedSource<<438ff11d0b7f7e87d7a8bcd903ec7802>>
+ * @relayHash db522aac441cf69bc42aa2d1dc330049
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c195ecbdc91571fbbd837815c6b9d416f3335449e107154459b1083db448fc3
+// @relayRequestID 825863ee428845688f32e6d34ed891e0b66d6720d463a30e87c30be6a304e6f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "count",
                 "storageKey": null
               },
@@ -323,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c195ecbdc91571fbbd837815c6b9d416f3335449e107154459b1083db448fc3",
+    "id": "825863ee428845688f32e6d34ed891e0b66d6720d463a30e87c30be6a304e6f7",
     "metadata": {},
     "name": "RecurringInvoiceEditPageQuery",
     "operationKind": "query",

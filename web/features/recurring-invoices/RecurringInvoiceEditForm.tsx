@@ -35,6 +35,7 @@ export function RecurringInvoiceEditForm({
         id
         version
         nextDate
+        endDate
         count
         notes
         lines {
@@ -71,6 +72,7 @@ export function RecurringInvoiceEditForm({
       ]),
     ),
     nextDate: data.nextDate,
+    endDate: data.endDate ?? '',
     count: data.count === null ? '' : String(data.count),
     notes: data.notes ?? '',
   };
@@ -85,6 +87,8 @@ export function RecurringInvoiceEditForm({
       version: data.version,
       ...(changed('quantities') ? { lines: recurringLinesOf(values, language) } : {}),
       ...(changed('nextDate') ? { nextDate: values.nextDate } : {}),
+      // Emptied: the template no longer ends on a date.
+      ...(changed('endDate') ? { endDate: values.endDate || null } : {}),
       ...(changed('count') && values.count ? { count: Number(values.count) } : {}),
       ...(changed('notes') ? { notes: values.notes.trim() } : {}),
     };

@@ -70,8 +70,15 @@ export function RecurringInvoiceFacts({
               <Text as="span">{formatDate(data.nextDate, language)}</Text>
               <RecurringInvoiceSkipped skipped={data.skipped} />
             </DetailItem>
-            <DetailItem label={<FormattedMessage id="recurringInvoices.detail.endDate" />}>
-              {data.endDate ? formatDate(data.endDate, language) : null}
+            <DetailItem
+              label={<FormattedMessage id="recurringInvoices.detail.endDate" />}
+              testId="recurring-invoice-end-date"
+            >
+              {data.endDate ? (
+                formatDate(data.endDate, language)
+              ) : (
+                <FormattedMessage id="recurringInvoices.detail.noEnd" />
+              )}
             </DetailItem>
             <DetailItem
               label={<FormattedMessage id="recurringInvoices.column.issued" />}

@@ -33,11 +33,12 @@ const SECTION = {
 /** Under each line's quantity: how much the order holds of it. */
 const LINE_HINT = { id: 'recurringInvoices.form.lineHint' };
 
-/** What the form holds: the order, each of its lines' quantity per period (by position; empty: not invoiced), the dates and count. */
+/** What the form holds: the order, each of its lines' quantity per period (by position; empty: not invoiced), the dates (no end date: '') and count. */
 export type RecurringInvoiceValues = {
   salesOrderId: string;
   quantities: Record<string, string>;
   nextDate: string;
+  endDate: string;
   count: string;
   notes: string;
 };
@@ -73,11 +74,21 @@ export type RecurringOrderChoice = {
   }[];
 };
 
-/** The form's rules, in the reader's language: an order, a first date, and a count of 1 to 120 when given. */
+/**
+ * The form's rules, in the reader's language: an order, a first date, an end
+ * date not before it when given (the service's rule, U-INV-REC-7, in its
+ * words), and a count of 1 to 120 when given.
+ */
 export const recurringInvoiceSchemaOf = (intl: IntlShape) =>
   object({
     salesOrderId: string().required(intl.formatMessage({ id: 'error.REQUIRED' })),
     nextDate: string().required(intl.formatMessage({ id: 'error.REQUIRED' })),
+    endDate: string().test(
+      'not-before-next',
+      intl.formatMessage({ id: 'error.U-INV-REC-7' }),
+      (endDate, { parent }: { parent: RecurringInvoiceValues }) =>
+        !endDate || !parent.nextDate || endDate >= parent.nextDate,
+    ),
     count: string().matches(/^(|[1-9]\d?|1[01]\d|120)$/, {
       message: intl.formatMessage({ id: 'recurringInvoices.form.countRule' }),
     }),
@@ -132,6 +143,7 @@ export function RecurringInvoiceForm({
       salesOrderId: values.salesOrderId,
       nextDate: values.nextDate,
       lines: recurringLinesOf(values, language),
+      ...(values.endDate ? { endDate: values.endDate } : {}),
       ...(values.count ? { count: Number(values.count) } : {}),
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
     };
@@ -146,6 +158,7 @@ export function RecurringInvoiceForm({
     salesOrderId: '',
     quantities: {},
     nextDate: today,
+    endDate: '',
     count: '',
     notes: '',
   };
@@ -164,7 +177,7 @@ export function RecurringInvoiceForm({
 /**
  * The form's section: the order (fixed once set up: `cancelTo` is then the
  * template's page) and its lines' quantities, each hinting what the order
- * holds in the reader's number format, the dates, the count and notes; then
+ * holds in the reader's number format, the dates, how it ends and notes; then
  * its buttons.
  */
 export function RecurringInvoiceFormBody({
@@ -254,17 +267,7 @@ function RecurringInvoiceFields({
                 />
               </FormField>
             ))}
-            <FormField
-              label={<FormattedMessage id="recurringInvoices.form.count" />}
-              error={errorOf('count')}
-              helper={<FormattedMessage id="recurringInvoices.form.countHint" />}
-            >
-              <Input
-                {...input('count')}
-                inputMode="numeric"
-                data-testid="recurring-invoice-count"
-              />
-            </FormField>
+            <RecurringInvoiceEnd today={today} />
             <FormField
               label={<FormattedMessage id="recurringInvoices.form.notes" />}
               error={errorOf('notes')}
@@ -285,6 +288,38 @@ function RecurringInvoiceFields({
 }
 
 /**
+ * How a template ends, beside each other: an end date (none when left empty;
+ * not before the first date, which the calendar offers from) and a number of
+ * invoices.
+ */
+function RecurringInvoiceEnd({ today }: { today: string }) {
+  const formik = useFormikContext<RecurringInvoiceValues>();
+  const { errorOf, input } = formikFields(formik);
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="recurringInvoices.form.endDate" />}
+        error={errorOf('endDate')}
+        helper={<FormattedMessage id="recurringInvoices.form.endDateHint" />}
+      >
+        <DateInput
+          {...input('endDate')}
+          min={formik.values.nextDate || today}
+          data-testid="recurring-invoice-end"
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="recurringInvoices.form.count" />}
+        error={errorOf('count')}
+        helper={<FormattedMessage id="recurringInvoices.form.countHint" />}
+      >
+        <Input {...input('count')} inputMode="numeric" data-testid="recurring-invoice-count" />
+      </FormField>
+    </>
+  );
+}
+
+/**
  * The lines the API takes from the form's quantities: each line given, its
  * quantity read in the reader's number format ("1,5" in Indonesian); a text
  * that is no quantity goes as written, for the service to refuse by its line.
@@ -299,7 +334,7 @@ export function recurringLinesOf(values: RecurringInvoiceValues, language: Langu
 }
 
 /** The form's fields a refusal may name; any other goes above the form. */
-const FORM_FIELDS = ['salesOrderId', 'nextDate', 'count', 'notes'];
+const FORM_FIELDS = ['salesOrderId', 'nextDate', 'endDate', 'count', 'notes'];
 
 /**
  * What setting up and changing a recurring invoice share: the reader's
