@@ -227,6 +227,43 @@ export const PurchaseOrderBillingResponse = Type.Object({
 });
 export type PurchaseOrderBillingResponse = Static<typeof PurchaseOrderBillingResponse>;
 
+/**
+ * Treasury bills whose three-way match is read as it stands now (`GET
+ * /purchase-orders/bill-matches`, asked by the treasury when it answers a
+ * page of bills, on the member's behalf): one request per page, not per bill.
+ */
+export const BillMatchesQuery = Type.Object({
+  billIds: Type.Array(Type.String({ format: 'uuid' }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'The treasury’s bills (repeat `billIds`).',
+  }),
+});
+export type BillMatchesQuery = Static<typeof BillMatchesQuery>;
+
+/** A bill's line beside what the order's receipts and other bills say of it now, flagged beyond today's tolerances. */
+export const BillMatchLine = Type.Object({
+  orderLine: Type.Integer({ description: 'The order line’s position.' }),
+  received: Type.String({ description: 'By goods receipts not cancelled, now; four decimals.' }),
+  billedBefore: Type.String({
+    description: 'By the bills not cancelled that were made before this one; four decimals.',
+  }),
+  quantityDifference: PurchaseOrderBilledLine.properties.quantityDifference,
+  priceDifference: PurchaseOrderBilledLine.properties.priceDifference,
+});
+export type BillMatchLine = Static<typeof BillMatchLine>;
+
+export const BillMatchesResponse = Type.Object({
+  items: Type.Array(
+    Type.Object({ billId: Type.String({ format: 'uuid' }), lines: Type.Array(BillMatchLine) }),
+    {
+      description:
+        'The bills recorded against the organisation’s orders and not cancelled; others are left out.',
+    },
+  ),
+});
+export type BillMatchesResponse = Static<typeof BillMatchesResponse>;
+
 export const PurchaseOrderBillingParams = Type.Object({
   id: Type.String({ format: 'uuid' }),
   billId: Type.String({ format: 'uuid' }),

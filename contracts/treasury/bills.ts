@@ -110,10 +110,12 @@ export const BillMatchLine = Type.Object({
   orderedUnitPrice: AmountString('The order’s price before tax.'),
   ordered: Type.String({ description: 'Four decimals.' }),
   received: Type.String({
-    description: 'By goods receipts not cancelled when the bill was made; four decimals.',
+    description:
+      'By goods receipts not cancelled, as they stand when the bill is read (a receipt recorded or cancelled later shows); four decimals.',
   }),
   billedBefore: Type.String({
-    description: 'By the order’s other bills not cancelled when this one was made; four decimals.',
+    description:
+      'By the order’s other bills not cancelled that were made before this one, as they stand when it is read; four decimals.',
   }),
   taxBase: AmountString('Price x quantity less the order line’s discount in proportion (DPP).'),
   vat: AmountString('PPN of the line.'),
@@ -126,7 +128,7 @@ export type BillMatchLine = Static<typeof BillMatchLine>;
 /** Whether a bill made from a purchase order matches it and its goods receipts within the tolerances. */
 export const BillMatchStatus = LiteralUnion(['MATCHED', 'DIFFERENCES'], {
   description:
-    'MATCHED, or DIFFERENCES when a line bills more than was received or above the order’s price beyond the organisation’s tolerance.',
+    'MATCHED, or DIFFERENCES when a line bills more than was received or above the order’s price beyond the organisation’s tolerance: read live, with the receipts and tolerances as they are when the bill is read.',
 });
 
 export const BillResponse = Type.Object({

@@ -252,6 +252,65 @@ describe('a bill made from a purchase order', () => {
     }
   });
 
+  it('reads its match live: a tolerance changed, a receipt recorded after the bill and one cancelled show on the bill and its batch; the invoicing service answers no other organisation and no member without bills:read', async () => {
+    const order = await openOrder();
+    await receive(order, 1, '4');
+    const made = await makeBill(order, { lines: [{ orderLine: 1, quantity: '6' }] });
+    expect(made.body.node).toMatchObject({
+      matchStatus: 'DIFFERENCES',
+      matchLines: [{ received: '4.0000', quantityDifference: true }],
+    });
+    const id = made.body.node.id;
+    const read = async () => (await treasury('GET', `/bills/${id}`, maker)).body;
+    // Half as much again as was received may be billed: 6 of 4 is within it, while the tolerance stands.
+    await saveOrdersSettings(suite.system, suite.owner, { billQuantityTolerance: '50' });
+    try {
+      expect(await read()).toMatchObject({
+        matchStatus: 'MATCHED',
+        matchLines: [{ received: '4.0000', quantityDifference: false }],
+      });
+    } finally {
+      await saveOrdersSettings(suite.system, suite.owner, { billQuantityTolerance: '0' });
+    }
+    expect((await read()).matchStatus).toBe('DIFFERENCES');
+
+    // The rest arrives after the bill: the bill is matched, on its page and in a batch.
+    await receive(order, 1, '3');
+    const extra = await receive(order, 1, '2');
+    expect(await read()).toMatchObject({
+      matchStatus: 'MATCHED',
+      matchLines: [{ received: '9.0000', billedBefore: '0.0000', quantityDifference: false }],
+    });
+    const cancelled = await callRest(
+      suite.system.invoicingUrl,
+      'POST',
+      `/goods-receipts/${extra.id}/cancel`,
+      maker,
+      { reason: 'Salah catat' },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const batch = await callRest<{ items: BillResponse[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      `/bills/batch?ids=${id}`,
+      maker,
+    );
+    expect(batch.body.items).toMatchObject([
+      { id, matchStatus: 'MATCHED', matchLines: [{ received: '7.0000' }] },
+    ]);
+
+    const matches = (by: Tokens) =>
+      callRest<{ items: unknown[]; error?: { code: string } }>(
+        suite.system.invoicingUrl,
+        'GET',
+        `/purchase-orders/bill-matches?billIds=${id}`,
+        by,
+      );
+    expect((await matches(suite.outsider)).body).toEqual({ items: [] });
+    const noBills = await suite.signedInMember(['purchase-orders:read']);
+    expect((await matches(noBills)).status).toBe(403);
+  });
+
   it('an order in US dollars makes a bill in US dollars', async () => {
     const order = await openOrder({
       currency: 'USD',

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
+  BillMatchLine,
+  BillMatchesResponse,
   PurchaseOrderBilledLine,
   PurchaseOrderBillingBody,
   PurchaseOrderBillingResponse,
@@ -31,6 +33,25 @@ const withTolerance = (quantity: bigint, percent: string) =>
   (quantity * (10_000n + hundredths(percent))) / 10_000n;
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/**
+ * The three-way match of one bill line (quantities in ten-thousandths): more
+ * billed, with the bills before it, than was received beyond the quantity
+ * tolerance; its price above the order's beyond the price tolerance.
+ */
+function matchFlags(
+  line: { billedBefore: bigint; quantity: bigint; received: bigint },
+  prices: { billed: string; ordered: string },
+  tolerance: BillTolerance,
+): Pick<PurchaseOrderBilledLine, 'quantityDifference' | 'priceDifference'> {
+  return {
+    quantityDifference:
+      line.billedBefore + line.quantity > withTolerance(line.received, tolerance.quantity),
+    priceDifference:
+      toCents(prices.billed) * 10_000n >
+      toCents(prices.ordered) * (10_000n + hundredths(tolerance.price)),
+  };
+}
 
 /**
  * What a bill asks of each order line: the lines it names or, left out, what
@@ -135,10 +156,11 @@ function billedLines(
       received: fourDecimals(received),
       billedBefore: fourDecimals(billedBefore),
       ...totals.lines[index]!,
-      quantityDifference: billedBefore + quantity > withTolerance(received, tolerance.quantity),
-      priceDifference:
-        toCents(line.unitPrice) * 10_000n >
-        toCents(order.unit_price) * (10_000n + hundredths(tolerance.price)),
+      ...matchFlags(
+        { billedBefore, quantity, received },
+        { billed: line.unitPrice, ordered: order.unit_price },
+        tolerance,
+      ),
     };
   });
   return { lines: billedLines, totals, sourceLineIds: taken.map((line) => line.sourceLineId!) };
@@ -204,6 +226,62 @@ export async function recordBilling(
       tolerance,
     };
   });
+}
+
+/**
+ * The three-way match of treasury bills as it stands now: each bill's lines
+ * beside what the order's goods receipts not cancelled received and the
+ * bills made before it billed, flagged by today's tolerances; so a receipt
+ * recorded or cancelled after the bill, or a tolerance changed, shows on it.
+ * Read in three queries whatever the number of bills (the treasury asks once
+ * per page); bills not recorded against the organisation's orders, or
+ * cancelled (released), are left out.
+ */
+export async function liveBillMatches(
+  db: Kysely<InvoicingDatabase>,
+  auth: AccessClaims,
+  billIds: readonly string[],
+  tolerance: BillTolerance,
+): Promise<BillMatchesResponse> {
+  requirePermission(auth, 'bills:read');
+  const billings = (organizationId: string) =>
+    db
+      .selectFrom('purchase_order_billings')
+      .select(['bill_id', 'purchase_order_id', 'order_line_id', 'quantity', 'unit_price'])
+      .select(sql<string>`created_at::text`.as('made_at'))
+      .where('organization_id', '=', organizationId)
+      .where('released_at', 'is', null);
+  const asked = await billings(auth.org).where('bill_id', 'in', billIds).execute();
+  if (asked.length === 0) return { items: [] };
+  const orderIds = [...new Set(asked.map((billing) => billing.purchase_order_id))];
+  const [taken, all] = await Promise.all([
+    orderLinesTaken(db, auth.org, orderIds, 'RECEIPTS', 'PURCHASE_ORDER'),
+    billings(auth.org).where('purchase_order_id', 'in', orderIds).execute(),
+  ]);
+  const orderLines = new Map([...taken.values()].flat().map((line) => [line.id, line]));
+  // Bills are ordered as they were made, then by id: one made in the same instant counts before by its id.
+  const before = (a: { made_at: string; bill_id: string }, b: typeof a) =>
+    a.made_at < b.made_at || (a.made_at === b.made_at && a.bill_id < b.bill_id);
+  const byBill = new Map<string, BillMatchLine[]>();
+  for (const billing of asked) {
+    const line = orderLines.get(billing.order_line_id)!;
+    const billedBefore = all
+      .filter((other) => other.order_line_id === line.id && before(other, billing))
+      .reduce((sum, other) => sum + tenThousandths(other.quantity), 0n);
+    const received = tenThousandths(line.taken);
+    const matched: BillMatchLine = {
+      orderLine: line.position,
+      received: fourDecimals(received),
+      billedBefore: fourDecimals(billedBefore),
+      ...matchFlags(
+        { billedBefore, quantity: tenThousandths(billing.quantity), received },
+        { billed: billing.unit_price, ordered: line.unit_price },
+        tolerance,
+      ),
+    };
+    byBill.set(billing.bill_id, [...(byBill.get(billing.bill_id) ?? []), matched]);
+  }
+  return { items: [...byBill].map(([billId, lines]) => ({ billId, lines })) };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   IdParams,
+  BillMatchesQuery,
+  BillMatchesResponse,
   PurchaseOrderBillingBody,
   PurchaseOrderBillingParams,
   PurchaseOrderBillingResponse,
@@ -64,6 +66,23 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       purchaseOrders.bill(request.auth, onBehalfOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/purchase-orders/bill-matches',
+    {
+      schema: doc(
+        'The three-way match of treasury bills as it stands now (needs bills:read; the treasury asks it once per page of bills)',
+        {
+          description:
+            'Each bill’s lines beside what the order’s goods receipts not cancelled received and the bills made before it billed, flagged beyond the Orders settings’ tolerances as they are now: a receipt recorded or cancelled after the bill, or a tolerance changed, shows. Bills not recorded against the organisation’s orders, or cancelled, are left out.',
+          querystring: BillMatchesQuery,
+          response: { 200: BillMatchesResponse },
+        },
+      ),
+    },
+    async (request) =>
+      purchaseOrders.billMatches(request.auth, onBehalfOf(request), request.query.billIds),
   );
 
   app.post(

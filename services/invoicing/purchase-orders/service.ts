@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
+  BillMatchesResponse,
   PurchaseOrderBillingBody,
   PurchaseOrderBillingResponse,
   PurchaseOrderCreateBody,
@@ -21,7 +22,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
-import { recordBilling, releaseBilling } from './billings.js';
+import { liveBillMatches, recordBilling, releaseBilling } from './billings.js';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
@@ -144,6 +145,20 @@ export class PurchaseOrderService extends MovingDocumentReader<
   ): Promise<PurchaseOrderBillingResponse> {
     const { orders } = await this.deps.account.settings(caller);
     return recordBilling(this.db, auth, id, body, {
+      quantity: orders.billQuantityTolerance,
+      price: orders.billPriceTolerance,
+    });
+  }
+
+  /** The three-way match of treasury bills as it stands now, by today's tolerances (./billings.ts). */
+  async billMatches(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    billIds: readonly string[],
+  ): Promise<BillMatchesResponse> {
+    requirePermission(auth, 'bills:read');
+    const { orders } = await this.deps.account.settings(caller);
+    return liveBillMatches(this.db, auth, billIds, {
       quantity: orders.billQuantityTolerance,
       price: orders.billPriceTolerance,
     });

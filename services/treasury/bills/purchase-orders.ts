@@ -1,4 +1,5 @@
 import type {
+  BillMatchesResponse,
   PurchaseOrderBillingBody,
   PurchaseOrderBillingResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
@@ -36,6 +37,17 @@ export class PurchaseOrderBilling {
       client.call<null>(caller, {
         method: 'POST',
         path: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/billings/${encodeURIComponent(billId)}/release`,
+      }),
+    );
+  }
+
+  /** The three-way match of the bills `billIds` as it stands now, in one request (the invoicing service's `bill-matches`). */
+  matches(caller: OnBehalfOf, billIds: readonly string[]): Promise<BillMatchesResponse> {
+    return this.asking((client) =>
+      client.call<BillMatchesResponse>(caller, {
+        method: 'GET',
+        path: '/purchase-orders/bill-matches',
+        query: { billIds },
       }),
     );
   }

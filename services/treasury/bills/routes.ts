@@ -34,7 +34,7 @@ const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app
         response: { 200: BillListResponse },
       }),
     },
-    async (request) => bills.list(request.auth, request.query),
+    async (request) => bills.list(request.auth, request.query, onBehalfOf(request)),
   );
 
   app.get(
@@ -45,13 +45,15 @@ const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app
         response: { 200: BillBatchResponse },
       }),
     },
-    async (request) => ({ items: await bills.findByIds(request.auth, request.query.ids) }),
+    async (request) => ({
+      items: await bills.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
+    }),
   );
 
   app.get(
     '/bills/:id',
     { schema: doc('One bill', { params: IdParams, response: { 200: BillResponse } }) },
-    async (request) => bills.get(request.auth, request.params.id),
+    async (request) => bills.get(request.auth, request.params.id, onBehalfOf(request)),
   );
 
   app.post(

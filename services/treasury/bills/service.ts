@@ -23,7 +23,7 @@ import {
 } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { readsById } from '../../kit/by-id.js';
+import { withLiveMatch } from './live-match.js';
 import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { totalledPage } from '../totalled-page.js';
@@ -146,7 +146,12 @@ export class BillService {
     private readonly purchaseOrders: PurchaseOrderBilling = new PurchaseOrderBilling(undefined),
   ) {}
 
-  async list(auth: AccessClaims, query: BillListQuery): Promise<BillListResponse> {
+  /** A page of the organisation's bills, each made from a purchase order with its three-way match read live (`live`). */
+  async list(
+    auth: AccessClaims,
+    query: BillListQuery,
+    caller?: OnBehalfOf,
+  ): Promise<BillListResponse> {
     requirePermission(auth, 'bills:read');
     const dueFrom = query.dueFrom ? parseBusinessDate(query.dueFrom) : undefined;
     const dueTo = query.dueTo ? parseBusinessDate(query.dueTo) : undefined;
@@ -161,24 +166,61 @@ export class BillService {
       dueTo,
       search: query.search,
     };
-    return totalledPage(query, BILL_DEFAULT_ORDER, {
-      page: (page) =>
+    const page = await totalledPage(query, BILL_DEFAULT_ORDER, {
+      page: (keys) =>
         listBills(this.db, auth.org, filter, {
-          ...page,
+          ...keys,
           invalidCursor: () => errors.invalidCursor(),
         }),
       count: () => countBills(this.db, auth.org, filter),
       totals: () => billTotals(this.db, auth.org, filter),
     });
+    const nodes = await this.live(
+      caller,
+      page.items.map((edge) => edge.node),
+    );
+    return { ...page, items: page.items.map((edge, index) => ({ ...edge, node: nodes[index]! })) };
   }
 
-  private readonly byId = readsById(
-    'bills:read',
-    (organizationId, ids) => findBills(this.db, organizationId, ids),
-    () => errors.notFound(),
-  );
-  readonly findByIds = this.byId.findByIds;
-  readonly get = this.byId.get;
+  /** The organisation's bills with these ids (others' are left out), their three-way match read live (`live`). */
+  async findByIds(
+    auth: AccessClaims,
+    ids: readonly string[],
+    caller?: OnBehalfOf,
+  ): Promise<BillResponse[]> {
+    requirePermission(auth, 'bills:read');
+    return this.live(caller, await findBills(this.db, auth.org, ids));
+  }
+
+  async get(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<BillResponse> {
+    const [bill] = await this.findByIds(auth, [id], caller);
+    if (!bill) throw errors.notFound();
+    return bill;
+  }
+
+  /**
+   * The bills made from purchase orders with their three-way match as it
+   * stands now, asked of the invoicing service once for them all (a goods
+   * receipt recorded or cancelled after the bill, or a tolerance changed,
+   * shows on it). Read at each read rather than kept up to date by events:
+   * receipts are the invoicing service's and tolerances the account
+   * service's, and neither tells the treasury of a change, while a read
+   * costs one request a page. Should the invoicing service not answer, the
+   * match stored when the bill was made stands in, so the bill stays
+   * readable; paying it asks again, and is refused then (payments/).
+   */
+  private async live(
+    caller: OnBehalfOf | undefined,
+    bills: BillResponse[],
+  ): Promise<BillResponse[]> {
+    const ids = bills.filter((bill) => bill.purchaseOrder !== null).map((bill) => bill.id);
+    if (!caller || ids.length === 0) return bills;
+    const matches = await this.purchaseOrders.matches(caller, ids).then(
+      (answer) => answer.items,
+      () => undefined,
+    );
+    return matches ? bills.map((bill) => withLiveMatch(bill, matches)) : bills;
+  }
 
   /** Creates a bill, Created. Bad input changes nothing and names the field at fault. */
   async create(auth: AccessClaims, body: BillCreateBody): Promise<BillEdge> {
