@@ -406,7 +406,13 @@ function treasuryModules(parts: TreasuryParts): RouteModule[] {
     }),
     routeModule(exceptionRoutes, { exceptions }),
     routeModule(paymentRoutes, {
-      payments: new PaymentService(db, accountClient, now, new CreditRefunds(invoicing)),
+      payments: new PaymentService(
+        db,
+        accountClient,
+        now,
+        new CreditRefunds(invoicing),
+        new PurchaseOrderBilling(invoicing),
+      ),
       exports: new PaymentExportService(db, accountClient),
     }),
     routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),

@@ -15,6 +15,7 @@ import {
   approverRest,
   memberWithApp,
   payingOrganisationRest,
+  type Approver,
   type MemberWithApp,
 } from '../support/payments.js';
 import { signedInClient } from '../support/graphql-client.js';
@@ -463,6 +464,76 @@ describe('paying a bill made from a purchase order', () => {
     );
     expect(byAnother.body.results[0]?.error).toBeNull();
     expect(byAnother.body.results[0]?.order?.status).not.toBe('NEEDS_APPROVAL');
+  });
+
+  it('an approval reads the bill’s match as it stands then: a tolerance lowered after the payment was made refuses its maker, also among twenty approvals at once (one completes it, never the maker’s); a receipt recorded after lets the maker approve', async () => {
+    // Each member has two codes: one maker for each payment, and nineteen other approvers.
+    const [makerA, makerB, ...others] = await Promise.all([
+      approverRest(suite.system, payer.organizationId, 'MAKER_APPROVER'),
+      approverRest(suite.system, payer.organizationId, 'MAKER_APPROVER'),
+      ...Array.from({ length: 19 }, () => approverRest(suite.system, payer.organizationId)),
+    ]);
+    const makePayment = async (bill: BillResponse, first: Approver & { userId: string }) => {
+      const made = await callRest<{ node: { id: string } }>(
+        suite.system.treasuryUrl,
+        'POST',
+        '/payment-orders',
+        first.tokens,
+        { kind: 'PAYMENT', ...paymentOf(bill) },
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.node.id;
+    };
+    const outcome = (answer: Awaited<ReturnType<typeof approveOrdersRest>>) => {
+      const [result] = answer.body.results;
+      return result?.error?.code ?? (result?.order?.status === 'NEEDS_APPROVAL' ? '' : 'DONE');
+    };
+    const byMaker = async (id: string, first: Approver) =>
+      outcome(await approveOrdersRest(suite.system, first.tokens, [id], first.code()));
+    const allAtOnce = async (id: string, first: Approver) =>
+      (
+        await Promise.all(
+          [first, ...others].map((member) =>
+            approveOrdersRest(suite.system, member.tokens, [id], member.code()),
+          ),
+        )
+      ).map(outcome);
+    const approvers = (id: string) =>
+      suite.system.treasury.db
+        .selectFrom('payment_approvals')
+        .select('approver_id')
+        .where('payment_order_id', '=', id)
+        .execute();
+
+    // Made within half again as much as received: the maker may approve it, until the tolerance is lowered.
+    await saveOrdersSettings(suite.system, payer.owner, { billQuantityTolerance: '50' });
+    let withinTolerance: BillResponse;
+    try {
+      withinTolerance = await approvedBill('6');
+      expect(withinTolerance.matchStatus).toBe('MATCHED');
+    } finally {
+      await saveOrdersSettings(suite.system, payer.owner, { billQuantityTolerance: '0' });
+    }
+    const lowered = await makePayment(withinTolerance, makerA!);
+    expect(await byMaker(lowered, makerA!)).toBe('U-TRSY-TRF-26');
+    const atOnce = await allAtOnce(lowered, makerA!);
+    // The maker's is refused as theirs, or as too late once another's completed it.
+    expect(['U-TRSY-TRF-26', 'U-TRSY-TRF-5']).toContain(atOnce[0]);
+    expect(atOnce.filter((code) => code === 'DONE')).toHaveLength(1);
+    const given = await approvers(lowered);
+    expect(given).toHaveLength(1);
+    expect(given[0]!.approver_id).not.toBe(makerA!.userId);
+
+    // Billed past what was received, until the rest arrives after the payment is made.
+    const over = await approvedBill('6');
+    const payment = await makePayment(over, makerB!);
+    await createdRest(suite.system.invoicingUrl, '/goods-receipts', payer.owner, {
+      purchaseOrderId: over.purchaseOrder!.id,
+      receivedDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '2' }],
+    });
+    expect(await byMaker(payment, makerB!)).toBe('DONE');
+    expect(await approvers(payment)).toEqual([{ approver_id: makerB!.userId }]);
   });
 
   it.each(TRANSPORTS)(

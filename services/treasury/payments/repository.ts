@@ -408,6 +408,31 @@ export async function updateOrder(
 }
 
 /**
+ * Whether the maker `makerId` may approve the order themselves, as the bill
+ * control decides it now (the order's creator on the order too, which its
+ * approvals' database check reads).
+ */
+export async function setMakerMayApprove(
+  trx: Transaction<TreasuryDatabase>,
+  orderId: string,
+  makerId: string,
+  mayApprove: boolean,
+): Promise<void> {
+  await trx
+    .updateTable('payment_order_makers')
+    .set({ may_approve: mayApprove })
+    .where('payment_order_id', '=', orderId)
+    .where('maker_id', '=', makerId)
+    .execute();
+  await trx
+    .updateTable('payment_orders')
+    .set({ maker_may_approve: mayApprove })
+    .where('id', '=', orderId)
+    .where('maker_id', '=', makerId)
+    .execute();
+}
+
+/**
  * Records one approval of the version the approver reviewed; the database
  * refuses a second by the same approver, a maker where they may not approve
  * their own, and a version that is no longer the order's.

@@ -27,6 +27,7 @@ import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { PurchaseOrderBilling } from '../bills/purchase-orders.js';
 import { totalledPage } from '../totalled-page.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { CreditRefunds } from './refunds.js';
@@ -39,6 +40,7 @@ import {
   defaultOrderCursor,
   findOrders,
   insertApproval,
+  setMakerMayApprove,
   insertNextOccurrence,
   insertOrder,
   listOrders,
@@ -138,6 +140,8 @@ export class PaymentService {
     private readonly now: () => Date = () => new Date(),
     /** A buyer's credit in invoicing, reserved for the payments that pay it back. */
     private readonly refunds: CreditRefunds = new CreditRefunds(undefined),
+    /** The three-way match of the bills orders pay, as it stands now (`billControlNow`). */
+    private readonly purchaseOrders: PurchaseOrderBilling = new PurchaseOrderBilling(undefined),
   ) {}
 
   async list(auth: AccessClaims, query: PaymentListQuery): Promise<PaymentListResponse> {
@@ -326,11 +330,17 @@ export class PaymentService {
     await this.verifyCode(auth, caller, code);
     const today = todayIn(settings.timeZone, this.now());
     const reviewed = new Map(ids.map((id, place) => [id, versions[place]!]));
-    return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
+    return this.eachOrder(auth, ids, 'approve', async (trx, locked) => {
+      let order = locked;
       const version = reviewed.get(order.id)!;
       if (order.status === 'NEEDS_APPROVAL' && order.version !== version)
         throw errors.versionChanged();
-      const [current] = await findOrders(trx, auth.org, [order.id]);
+      let [current] = await findOrders(trx, auth.org, [order.id]);
+      if (await this.billControlNow(trx, caller, auth, current!, settings.selfApprovalAllowed)) {
+        // As the bill control now has it: the approval written below carries the creator's flag.
+        order = await this.locked(trx, auth, order.id, 'approve');
+        [current] = await findOrders(trx, auth.org, [order.id]);
+      }
       const refusal = approvalRefusal(
         { userId: auth.sub, role: auth.role },
         current!,
@@ -511,6 +521,47 @@ export class PaymentService {
       }
     }
     return { results };
+  }
+
+  /**
+   * The bill control as it stands now, for a maker approving an order that
+   * pays a bill made from a purchase order: under the order's lock, the
+   * bill's three-way match is asked of the invoicing service (receipts and
+   * tolerances change after the order was made), and the maker may approve
+   * their own order only where the company lets makers approve their own and
+   * the bill bills no more than was received, nor above the order's price,
+   * beyond the tolerances (Odoo's and ERPNext's bill control). Written on the
+   * maker (the database then refuses their approval as it refuses any
+   * maker's); answers whether it changed. A maker who approved already, or
+   * an order paying no such bill, is left as it is; the invoicing service
+   * unreachable refuses the approval (U-TRSY-BL codes), changing nothing.
+   */
+  private async billControlNow(
+    trx: Transaction<TreasuryDatabase>,
+    caller: OnBehalfOf,
+    approver: Pick<AccessClaims, 'sub' | 'org'>,
+    order: PaymentOrderResponse,
+    selfApprovalAllowed: boolean,
+  ): Promise<boolean> {
+    const approverId = approver.sub;
+    const maker = order.makers.find((made) => made.makerId === approverId);
+    if (!order.billId || !maker) return false;
+    if (order.approvals.some((approval) => approval.approverId === approverId)) return false;
+    const bill = await trx
+      .selectFrom('bills')
+      .select('purchase_order_id')
+      .where('organization_id', '=', approver.org)
+      .where('id', '=', order.billId)
+      .executeTakeFirst();
+    if (!bill?.purchase_order_id) return false;
+    const { items } = await this.purchaseOrders.matches(caller, [order.billId]);
+    const differs = items.some((match) =>
+      match.lines.some((line) => line.quantityDifference || line.priceDifference),
+    );
+    const mayApprove = selfApprovalAllowed && !differs;
+    if (mayApprove === maker.mayApprove) return false;
+    await setMakerMayApprove(trx, order.id, approverId, mayApprove);
+    return true;
   }
 
   /** The order under its lock, when it exists and the caller may act on its kind. */
