@@ -312,6 +312,34 @@ describe('a bill made from a purchase order', () => {
     expect((await matches(noBills)).status).toBe(403);
   });
 
+  it.each(TRANSPORTS)(
+    'over GraphQL (%s), a bill shows a goods receipt recorded after it: DIFFERENCES, then MATCHED',
+    async (transport) => {
+      const client = await suite.memberClient('MAKER');
+      const order = await openOrder();
+      await receive(order, 1, '4');
+      const made = await makeBill(order, { lines: [{ orderLine: 1, quantity: '6' }] });
+      const read = async () =>
+        (
+          await send<{ node: { matchStatus: string; matchLines: { received: string }[] } }>(
+            transport,
+            client,
+            'query ($id: ID!) { node(id: $id) { ... on Bill { matchStatus matchLines { received } } } }',
+            { id: globalId('Bill', made.body.node.id) },
+          )
+        ).data?.node;
+      expect(await read()).toEqual({
+        matchStatus: 'DIFFERENCES',
+        matchLines: [{ received: '4.0000' }],
+      });
+      await receive(order, 1, '2');
+      expect(await read()).toEqual({
+        matchStatus: 'MATCHED',
+        matchLines: [{ received: '6.0000' }],
+      });
+    },
+  );
+
   it('an order in US dollars makes a bill in US dollars', async () => {
     const order = await openOrder({
       currency: 'USD',
