@@ -5,6 +5,7 @@ import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  allowSelfApproval,
   callRest,
   changeControlsRest,
   createCounterpartyRest,
@@ -625,6 +626,113 @@ describe('four eyes, for people and their API keys', () => {
     const byDewi = await dewi.client.data<{
       paymentsApprove: { payments: { status: string }[]; userErrors: UserErrors };
     }>(APPROVE, { input: { ids: [payment], versions: [1], code: dewi.code() } });
+    expect(byDewi.paymentsApprove.userErrors).toEqual([]);
+  });
+
+  it('a payment a key makes of a bill billing more than was received is its maker’s: the maker may not approve it over GraphQL or REST, even where makers may approve their own; no key approves it on any road; a second person does', async () => {
+    const org = await organisation();
+    // The subject is the bill control, not how the control is turned on (changeControlsRest's test).
+    await allowSelfApproval(suite.system, org.organizationId);
+    const payable = await payableOrganisation(suite.system, org.owner);
+    const payee = payable.counterparties.sinarJaya;
+    const payeeAccount = await payeeAccountOf(suite.system, payee.id);
+    const rest = (url: string, path: string, body: unknown, tokens = org.ownerTokens) =>
+      callRest<{ id: string; node: { id: string; amount: string } }>(
+        url,
+        'POST',
+        path,
+        tokens,
+        body,
+      );
+    // 10 ordered, 4 received, 6 billed: the bill bills past what was received.
+    const order = await rest(suite.system.invoicingUrl, '/purchase-orders', {
+      supplier: { id: payee.id, name: 'PT Sinar Jaya Abadi' },
+      orderDate: '2026-11-09',
+      lines: [{ product: 'Panel surya', quantity: '10', unitPrice: '100000', taxCode: 'NO_PPN' }],
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    await rest(suite.system.invoicingUrl, '/goods-receipts', {
+      purchaseOrderId: order.body.id,
+      receivedDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '4' }],
+    });
+    const bill = await rest(suite.system.treasuryUrl, '/bills/from-purchase-order', {
+      purchaseOrderId: order.body.id,
+      date: '2026-11-13',
+      dueDate: '2026-12-13',
+      category: 'INVENTORY',
+      lines: [{ orderLine: 1, quantity: '6' }],
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    const billId = bill.body.node.id;
+    await rest(suite.system.treasuryUrl, `/bills/${billId}/submit`, undefined);
+    const dewiTokens = await signInRest(suite.system, org.dewi);
+    await rest(suite.system.treasuryUrl, `/bills/${billId}/approve`, undefined, dewiTokens);
+
+    const input = {
+      sourceAccountId: payable.accounts.bcaOperations,
+      counterpartyBankAccountId: payeeAccount,
+      method: 'BI_FAST',
+      amount: '600000',
+      paymentDate: TEST_DATE,
+    };
+    // The owner's key pays the bill: the payment is the owner's.
+    const made = await asKey<{
+      paymentCreate: { payment: { id: string } | null; userErrors: UserErrors };
+    }>(
+      'ws',
+      org.writerKey,
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { code } } }',
+      { input: { ...input, billId: globalId('Bill', billId) } },
+    );
+    expect(made.data!.paymentCreate.userErrors).toEqual([]);
+    const payment = made.data!.paymentCreate.payment!.id;
+    const uuid = Buffer.from(payment, 'base64url').toString().split(':')[1]!;
+    const APPROVE =
+      'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }';
+    const owner = await setUpAuthenticator(suite.system, org.owner);
+    // Over GraphQL and REST alike, the owner is refused: the bill bills more than was received.
+    const overGraphql = await owner.client.data<{ paymentsApprove: { userErrors: UserErrors } }>(
+      APPROVE,
+      { input: { ids: [payment], versions: [1], code: owner.code() } },
+    );
+    expect(overGraphql.paymentsApprove.userErrors.map((error) => error.code)).toEqual([
+      'U-TRSY-TRF-26',
+    ]);
+    const overRest = await callRest<{ results: { error: { code: string } | null }[] }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/payment-orders/approve',
+      org.ownerTokens,
+      { ids: [uuid], versions: [1], code: owner.code() },
+    );
+    expect(overRest.body.results.map((result) => result.error?.code)).toEqual(['U-TRSY-TRF-26']);
+    // No key approves, on any road.
+    for (const transport of TRANSPORTS) {
+      const byKey = await asKey<{ paymentsApprove: { userErrors: UserErrors } }>(
+        transport,
+        org.writerKey,
+        APPROVE,
+        { input: { ids: [payment], versions: [1], code: '000000' } },
+      );
+      expect(
+        byKey.data!.paymentsApprove.userErrors.map((error) => error.code),
+        transport,
+      ).toEqual(['U-TRSY-TRF-30']);
+    }
+    const byKeyRest = await callRest<{ error?: { code: string } }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/payment-orders/approve',
+      await keyTokens(org.writerKey),
+      { ids: [uuid], versions: [1], code: '000000' },
+    );
+    expect(byKeyRest.body.error?.code).toBe('U-TRSY-TRF-30');
+    const dewi = await setUpAuthenticator(suite.system, org.dewi);
+    const byDewi = await dewi.client.data<{ paymentsApprove: { userErrors: UserErrors } }>(
+      APPROVE,
+      { input: { ids: [payment], versions: [1], code: dewi.code() } },
+    );
     expect(byDewi.paymentsApprove.userErrors).toEqual([]);
   });
 
