@@ -4,6 +4,7 @@ import { LiteralUnion } from '../common/literal-union.js';
 import { CURRENCIES } from '../treasury/bank-account-values.js';
 import { defineErrors } from '../common/errors.js';
 import {
+  BatchIdsQuery,
   DateString,
   ForwardPageQuery,
   ListPageOf,
@@ -230,27 +231,20 @@ export type PurchaseOrderBillingResponse = Static<typeof PurchaseOrderBillingRes
 /**
  * Treasury bills whose three-way match is read as it stands now (`GET
  * /purchase-orders/bill-matches`, asked by the treasury when it answers a
- * page of bills, on the member's behalf): one request per page, not per bill.
+ * page of bills, on the member's behalf, repeating `ids`): one request per
+ * page, not per bill.
  */
-export const BillMatchesQuery = Type.Object({
-  billIds: Type.Array(Type.String({ format: 'uuid' }), {
-    minItems: 1,
-    maxItems: 100,
-    description: 'The treasury’s bills (repeat `billIds`).',
-  }),
-});
+export const BillMatchesQuery = BatchIdsQuery;
 export type BillMatchesQuery = Static<typeof BillMatchesQuery>;
 
-/** A bill's line beside what the order's receipts and other bills say of it now, flagged beyond today's tolerances. */
-export const BillMatchLine = Type.Object({
-  orderLine: Type.Integer({ description: 'The order line’s position.' }),
-  received: Type.String({ description: 'By goods receipts not cancelled, now; four decimals.' }),
-  billedBefore: Type.String({
-    description: 'By the bills not cancelled that were made before this one; four decimals.',
-  }),
-  quantityDifference: PurchaseOrderBilledLine.properties.quantityDifference,
-  priceDifference: PurchaseOrderBilledLine.properties.priceDifference,
-});
+/** A bill's line beside what the order's receipts and the bills made before it say of it now, flagged beyond today's tolerances. */
+export const BillMatchLine = Type.Pick(PurchaseOrderBilledLine, [
+  'orderLine',
+  'received',
+  'billedBefore',
+  'quantityDifference',
+  'priceDifference',
+]);
 export type BillMatchLine = Static<typeof BillMatchLine>;
 
 export const BillMatchesResponse = Type.Object({

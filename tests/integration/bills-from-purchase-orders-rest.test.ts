@@ -304,7 +304,7 @@ describe('a bill made from a purchase order', () => {
       callRest<{ items: unknown[]; error?: { code: string } }>(
         suite.system.invoicingUrl,
         'GET',
-        `/purchase-orders/bill-matches?billIds=${id}`,
+        `/purchase-orders/bill-matches?ids=${id}`,
         by,
       );
     expect((await matches(suite.outsider)).body).toEqual({ items: [] });

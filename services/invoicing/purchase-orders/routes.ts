@@ -82,7 +82,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
       ),
     },
     async (request) =>
-      purchaseOrders.billMatches(request.auth, onBehalfOf(request), request.query.billIds),
+      purchaseOrders.billMatches(request.auth, onBehalfOf(request), request.query.ids),
   );
 
   app.post(

@@ -47,7 +47,7 @@ export class PurchaseOrderBilling {
       client.call<BillMatchesResponse>(caller, {
         method: 'GET',
         path: '/purchase-orders/bill-matches',
-        query: { billIds },
+        query: { ids: billIds },
       }),
     );
   }
