@@ -631,6 +631,7 @@ export interface SalesInvoices {
   returned_by: string | null;
   sales_order_id: string;
   seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
+  seller_had_npwp: ColumnType<boolean | null, never, never>;
   shipped_on: string | null;
   shipping_address: string | null;
   status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';

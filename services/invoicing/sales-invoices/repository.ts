@@ -240,7 +240,9 @@ export async function toResponses(
     creditedAmount: row.credited_amount,
     remainingAmount: row.remaining_amount,
     withheldAmount: row.withheld_amount,
-    withholdingRate: row.seller ? pph23Rate(Boolean(row.seller.taxNumber)) : null,
+    // Both from the one fact issuing fixed (migrations/0055), never from the company profile now.
+    withholdingRate: row.seller_had_npwp === null ? null : pph23Rate(row.seller_had_npwp),
+    sellerHadNpwp: row.seller_had_npwp,
     withholding:
       withholdings.find(
         (withholding) => withholding.invoice.id === row.id && withholding.status !== 'CANCELLED',
