@@ -257,6 +257,9 @@ export const TaxConversionResponse = Type.Object({
   taxBase: AmountString('The lines’ tax bases (DPP) in rupiah, each converted to the sen.'),
   otherTaxBase: AmountString('The lines’ other tax bases in rupiah.'),
   vat: AmountString('The PPN in rupiah: the lines’, each on its rupiah base.'),
+  luxuryTax: AmountString(
+    'The PPnBM in rupiah: the lines’, each on its rupiah base, as figured at issue (the e-Faktur’s `STLG`).',
+  ),
 });
 export type TaxConversionResponse = Static<typeof TaxConversionResponse>;
 

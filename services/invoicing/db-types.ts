@@ -232,6 +232,7 @@ export interface DocumentLines {
     | 'CREDIT_MEMO'
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
+  idr_luxury_tax: Numeric | null;
   kind: Generated<'GOODS' | 'SERVICE'>;
   luxury_rate: number | null;
   luxury_tax: Generated<Numeric>;
@@ -610,6 +611,7 @@ export interface SalesInvoices {
   faktur_custom_doc_month: string | null;
   grand_total: Numeric;
   id: Generated<string>;
+  idr_luxury_tax: Numeric | null;
   idr_other_tax_base: Numeric | null;
   idr_tax_base: Numeric | null;
   idr_vat: Numeric | null;

@@ -100,6 +100,7 @@ describe('an order and its invoice in a foreign currency', () => {
       taxBase: '19597687.50',
       otherTaxBase: '17964546.88',
       vat: '2155745.63',
+      luxuryTax: '0.00',
     });
     expect(issued.body.totals.grandTotal).toBe('1370.30');
     // Its PDF prints the rate and the rupiah figures, in the buyer's language as in English.
@@ -155,6 +156,58 @@ describe('an order and its invoice in a foreign currency', () => {
       '17964546.88',
       '2155745.63',
     ]);
+  });
+
+  it('keeps a USD luxury line’s PPnBM in rupiah from its issue, and its e-Faktur’s STLG reads what was kept rather than figuring it again', async () => {
+    await saveSellerProfile(suite.system, suite.owner, {
+      name: 'PT Eksportir Faktur',
+      taxNumber: '01.234.567.8-901.000',
+    });
+    const buyer = { creditLimit: '0.00', profile: { tax: { taxNumber: '0987654321098765' } } };
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, buyer);
+    const draft = await draftInvoice(suite.writers, {
+      ...USD_INVOICE,
+      buyerId,
+      taxCode: 'PPN_LUXURY',
+      luxuryRate: '20',
+    });
+    await submitted(draft);
+    const issued = await approve(draft);
+    expect(issued.status).toBe(200);
+    // USD 1,234.50 x 15,875 = Rp19,597,687.50; PPnBM 20% of that whole base (luxury goods) = Rp3,919,537.50.
+    expect(issued.body.taxConversion).toMatchObject({
+      taxBase: '19597687.50',
+      luxuryTax: '3919537.50',
+    });
+    const kept = () =>
+      suite.system.invoicing.db
+        .selectFrom('document_lines')
+        .select('idr_luxury_tax')
+        .where('document_type', '=', 'SALES_INVOICE')
+        .where('document_id', '=', draft.id)
+        .executeTakeFirstOrThrow();
+    expect(await kept()).toEqual({ idr_luxury_tax: '3919537.50' });
+    const stlg = async () => {
+      const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
+        method: 'POST',
+        headers: { ...authHeaders(suite.owner), 'content-type': 'application/json' },
+        body: JSON.stringify({ invoiceIds: [draft.id] }),
+      });
+      const xml = await response.text();
+      expect(response.status, xml).toBe(200);
+      return ['TrxCode', 'STLGRate', 'STLG'].map(
+        (name) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1],
+      );
+    };
+    expect(await stlg()).toEqual(['01', '20', '3919537.50']);
+    // Were the file to figure it again, a kept figure that differs would not show: it does.
+    await suite.system.invoicing.db
+      .updateTable('document_lines')
+      .set({ idr_luxury_tax: '3919537.49' })
+      .where('document_type', '=', 'SALES_INVOICE')
+      .where('document_id', '=', draft.id)
+      .execute();
+    expect(await stlg()).toEqual(['01', '20', '3919537.49']);
   });
 
   it('refuses to issue without a rate for the invoice date’s week, naming the currency and the week, and writes nothing', async () => {
@@ -268,7 +321,7 @@ describe('an order and its invoice in a foreign currency', () => {
 
 const MOVE = (name: string) => `mutation ($input: SalesInvoiceIdInput!) { ${name}(input: $input) {
   salesInvoice { status taxConversion { rate source validFrom taxBase { amount currency } otherTaxBase { amount }
-    vat { amount currency } } } userErrors { field code message } } }`;
+    vat { amount currency } luxuryTax { amount currency } } } userErrors { field code message } } }`;
 type Moved = {
   salesInvoice: {
     status: string;
@@ -279,6 +332,7 @@ type Moved = {
       taxBase: { amount: string; currency: string };
       otherTaxBase: { amount: string };
       vat: { amount: string; currency: string };
+      luxuryTax: { amount: string; currency: string };
     } | null;
   } | null;
   userErrors: UserErrors;
@@ -348,6 +402,7 @@ describe.each(TRANSPORTS)('over GraphQL (%s)', (transport) => {
           taxBase: { amount: '19597687.50', currency: 'IDR' },
           otherTaxBase: { amount: '17964546.88' },
           vat: { amount: '2155745.63', currency: 'IDR' },
+          luxuryTax: { amount: '0.00', currency: 'IDR' },
         },
       },
       userErrors: [],

@@ -106,12 +106,14 @@ export async function coretaxFile(
   const sellerTin = await sellerTinOf(rows, () => account.settings(caller));
   if ('month' in selection && rows.length === 0)
     throw serviceError(definitions.emptyCoretaxMonth, undefined, { month: selection.month });
-  const lines = await linesOf(
-    db,
-    'SALES_INVOICE',
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [lines, luxury] = await Promise.all([
+    linesOf(db, 'SALES_INVOICE', ids),
+    rupiahLuxuryTaxes(db, ids),
+  ]);
+  const invoices = rows.map((row) =>
+    coretaxInvoice(row, lines.get(row.id) ?? [], { regions, luxury }),
   );
-  const invoices = rows.map((row) => coretaxInvoice(row, lines.get(row.id) ?? [], regions));
   return coretaxXml(sellerTin, invoices);
 }
 
@@ -150,7 +152,7 @@ type ChosenRow = Awaited<ReturnType<typeof chosenInvoices>>[number];
 function coretaxInvoice(
   row: ChosenRow,
   lines: readonly StoredLine[],
-  regions: RegionService,
+  { regions, luxury }: { regions: RegionService; luxury: Map<string, string | null> },
 ): CoretaxInvoice {
   // Numbered is issued, and an issued invoice keeps its buyer (migrations/0034).
   const buyer = row.buyer!;
@@ -185,14 +187,10 @@ function coretaxInvoice(
       // The e-Faktur's Price is without PPN, also for a price written with PPN in it.
       const net = { ...line, unitPrice: line.netUnitPrice };
       // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21),
-      // its PPnBM too, figured on the rupiah base as the line's is on its own.
+      // its PPnBM as issuing figured it in rupiah and kept on the line (tax-rate.ts).
       const rupiah = row.tax_rate ? rupiahCoretaxLine(net, row.tax_rate) : null;
       const money = rupiah
-        ? {
-            ...rupiah,
-            luxuryTax: taxFiguresOf(rupiah.taxBase, line.taxCode as TaxCode, line.luxuryRate)
-              .luxuryTax,
-          }
+        ? { ...rupiah, luxuryTax: keptLuxuryTax(luxury, row.id, line.position) }
         : net;
       return {
         name: line.product,
@@ -210,6 +208,34 @@ function coretaxInvoice(
       };
     }),
   };
+}
+
+/** The rupiah PPnBM issuing kept on each line of the invoices `ids` (migrations/0055), by `invoiceId:position`. */
+async function rupiahLuxuryTaxes(
+  db: Kysely<InvoicingDatabase>,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('document_lines')
+    .select(['document_id', 'position', 'idr_luxury_tax'])
+    .where('document_type', '=', 'SALES_INVOICE')
+    .where('document_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [`${row.document_id}:${row.position}`, row.idr_luxury_tax]));
+}
+
+/**
+ * A foreign invoice's line's rupiah PPnBM as issuing kept it. Every line of
+ * an invoice issued with a kurs pajak has one (written in the issuing
+ * transaction; those issued before were back-filled by migrations/0055), so
+ * a missing one is a fault, never figured again here.
+ */
+function keptLuxuryTax(luxury: Map<string, string | null>, invoiceId: string, position: number) {
+  const kept = luxury.get(`${invoiceId}:${position}`);
+  if (kept === null || kept === undefined)
+    throw new Error(`Line ${position} of invoice ${invoiceId} keeps no rupiah PPnBM.`);
+  return kept;
 }
 
 /**
