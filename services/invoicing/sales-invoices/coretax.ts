@@ -242,9 +242,10 @@ function keptLuxuryTax(luxury: Map<string, string | null>, invoiceId: string, po
  * Why an issued invoice gets no faktur, or null when it gets one: `NO_PPN`,
  * without PPN and naming no facility; `SELLER_WITHOUT_NPWP`, issued while
  * the company had no NPWP (migrations/0055). A company without an NPWP is no
- * PKP, and a faktur pajak is made only by a PKP: UU 8/1983 on PPN as amended
- * (by UU 7/2021), art. 14 (1) forbids anyone not a PKP to make one, and
- * art. 14 (2) makes one who does anyway owe the PPN written on it. So we
+ * PKP, and a faktur pajak is made only by a PKP: UU 8/1983 on PPN as amended,
+ * art. 14 (1) forbids anyone not a PKP to make one, and art. 14 (2) makes one
+ * who does anyway pay the PPN written on it to the state
+ * (https://www.pajakonline.com/larangan-membuat-faktur-pajak/). So we
  * make none for such an invoice (the PPN it billed stays as billed: the spec
  * sets no other treatment), whatever the company profile says now.
  */
