@@ -249,6 +249,12 @@ export const InvoiceFakturBody = Type.Object(
 );
 export type InvoiceFakturBody = Static<typeof InvoiceFakturBody>;
 
+/** Whether the company had an NPWP when an invoice was issued: the one fact its faktur and PPh 23 rate follow. */
+const SellerHadNpwp = Nullable(Type.Boolean(), {
+  description:
+    'Whether the company had an NPWP when the invoice was issued (the seller it keeps, as its PDF and e-Faktur name it); null before it is issued. Without one the company is no PKP: no faktur pajak is made for it (no tax invoice number, left out of the e-Faktur file; UU PPN art. 14) and PPh 23 is withheld at 4.00. Recording an NPWP later changes neither for it.',
+});
+
 /** The kurs pajak an invoice in a foreign currency was issued at, and its tax figures in rupiah. */
 export const TaxConversionResponse = Type.Object({
   rate: AmountString('Rupiah per one unit of the invoice’s currency.'),
@@ -257,9 +263,7 @@ export const TaxConversionResponse = Type.Object({
   taxBase: AmountString('The lines’ tax bases (DPP) in rupiah, each converted to the sen.'),
   otherTaxBase: AmountString('The lines’ other tax bases in rupiah.'),
   vat: AmountString('The PPN in rupiah: the lines’, each on its rupiah base.'),
-  luxuryTax: AmountString(
-    'The PPnBM in rupiah: the lines’, each on its rupiah base, as figured at issue (the e-Faktur’s `STLG`).',
-  ),
+  luxuryTax: AmountString('The PPnBM in rupiah: the lines’, as kept from issue (`STLG`).'),
 });
 export type TaxConversionResponse = Static<typeof TaxConversionResponse>;
 
@@ -301,10 +305,7 @@ export const SalesInvoiceResponse = Type.Object({
     description:
       'The PPh 23 rate, percent, a buyer withholds of its service lines’ tax base: 2.00 when its seller as issued had an NPWP, 4.00 without (formats/pph23.ts); null before it is issued.',
   }),
-  sellerHadNpwp: Nullable(Type.Boolean(), {
-    description:
-      'Whether the company had an NPWP when the invoice was issued (the seller it keeps, as its PDF and e-Faktur name it); null before it is issued. Without one the company is no PKP: no faktur pajak is made for it (no tax invoice number, left out of the e-Faktur file; UU PPN art. 14) and PPh 23 is withheld at 4.00. Recording an NPWP later changes neither for it.',
-  }),
+  sellerHadNpwp: SellerHadNpwp,
   withholding: Nullable(WithholdingResponse, {
     description:
       'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',
