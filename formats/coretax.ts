@@ -197,19 +197,21 @@ function goodService(line: CoretaxLine, indent: string): string {
  * Every faktur the file writes is `Normal`: no public layout was found for
  * another `TaxInvoiceOpt`, so none is made up. What was looked at (November
  * 2026): Odoo's l10n_id_efaktur_coretax template and tests write only
- * `Normal` (tests/test_l10n_id_efaktur_coretax.py), and its open PR #266843
- * refuses an e-Faktur download of an invoice with down payment lines rather
- * than writing an uang muka or pelunasan faktur; DJP's own import template
- * ("Sample Faktur PK Template v.1.3", pajak.go.id/reformdjp/coretax/
- * template-xml-dan-converter-excel-ke-xml) tells to fill Jenis Faktur "always
- * with Normal" (https://dsimplytax.com/panduan-pembuatan-faktur-pajak-keluaran/);
+ * `Normal` (tests/test_l10n_id_efaktur_coretax.py), and its open pull
+ * request https://github.com/odoo/odoo/pull/266843 refuses an e-Faktur
+ * download of an invoice with down payment lines rather than writing an uang
+ * muka or pelunasan faktur; DJP's own import template ("Sample Faktur PK
+ * Template v.1.3", pajak.go.id/reformdjp/coretax/template-xml-dan-converter-
+ * excel-ke-xml) tells to fill Jenis Faktur "always with Normal"
+ * (https://dsimplytax.com/panduan-pembuatan-faktur-pajak-keluaran/);
  * ERPNext's Indonesian localisation found a replacement faktur is made in
- * Coretax's own screen, by editing the approved faktur, not by importing XML
- * (github.com/agile-technica/erpnext-indonesia-localization issues #115 and
- * #120); a third-party converter reads `Pengganti` as a value but names no
- * element for the faktur it replaces. A corrected invoice's replacement
- * faktur, and a down payment's or settlement's, are therefore made in
- * Coretax's screen, naming the earlier faktur there.
+ * Coretax's own screen, by editing the approved faktur, not by importing
+ * XML (https://github.com/agile-technica/erpnext-indonesia-localization/
+ * issues/120, quoting its thread on amending a faktur); a third-party
+ * converter reads `Pengganti` as a value but names no element for the faktur
+ * it replaces. A corrected invoice's replacement faktur, and a down
+ * payment's or settlement's, are therefore made in Coretax's screen, naming
+ * the earlier faktur there.
  */
 const TAX_INVOICE_OPT = 'Normal';
 
