@@ -83,6 +83,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     creditedAmount: '0.00',
     withheldAmount: '0.00',
     withholdingRate: '2.00',
+    sellerHadNpwp: true,
     withholding: null,
     remainingAmount: totals.grandTotal,
     bankDetails: 'BCA 1234567890 a.n. PT Pemasok Nusantara',

@@ -194,6 +194,28 @@ function goodService(line: CoretaxLine, indent: string): string {
 }
 
 /**
+ * Every faktur the file writes is `Normal`: no public layout was found for
+ * another `TaxInvoiceOpt`, so none is made up. What was looked at (November
+ * 2026): Odoo's l10n_id_efaktur_coretax template and tests write only
+ * `Normal` (tests/test_l10n_id_efaktur_coretax.py), and its open pull
+ * request https://github.com/odoo/odoo/pull/266843 refuses an e-Faktur
+ * download of an invoice with down payment lines rather than writing an uang
+ * muka or pelunasan faktur; DJP's own import template ("Sample Faktur PK
+ * Template v.1.3", pajak.go.id/reformdjp/coretax/template-xml-dan-converter-
+ * excel-ke-xml) tells to fill Jenis Faktur "always with Normal"
+ * (https://dsimplytax.com/panduan-pembuatan-faktur-pajak-keluaran/);
+ * ERPNext's Indonesian localisation found a replacement faktur is made in
+ * Coretax's own screen, by editing the approved faktur, not by importing
+ * XML (https://github.com/agile-technica/erpnext-indonesia-localization/
+ * issues/120, quoting its thread on amending a faktur); a third-party
+ * converter reads `Pengganti` as a value but names no element for the faktur
+ * it replaces. A corrected invoice's replacement faktur, and a down
+ * payment's or settlement's, are therefore made in Coretax's screen, naming
+ * the earlier faktur there.
+ */
+const TAX_INVOICE_OPT = 'Normal';
+
+/**
  * The `TaxInvoiceBulk` file of `invoices` sold by the organisation with NPWP
  * `sellerTaxNumber`. Throws when the seller's NPWP is not one, a buyer has
  * neither NPWP nor NIK, or there are more than `MAX_CORETAX_INVOICES`: check
@@ -211,7 +233,7 @@ export function coretaxXml(sellerTaxNumber: string, invoices: readonly CoretaxIn
     return [
       '    <TaxInvoice>',
       element('TaxInvoiceDate', invoice.date, at),
-      element('TaxInvoiceOpt', 'Normal', at),
+      element('TaxInvoiceOpt', TAX_INVOICE_OPT, at),
       element('TrxCode', invoice.trxCode ?? trxCodeOf(invoice), at),
       element('AddInfo', invoice.addInfo ?? '', at),
       element('CustomDoc', invoice.customDoc ?? '', at),

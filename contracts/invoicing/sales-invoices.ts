@@ -249,6 +249,12 @@ export const InvoiceFakturBody = Type.Object(
 );
 export type InvoiceFakturBody = Static<typeof InvoiceFakturBody>;
 
+/** Whether the company had an NPWP when an invoice was issued: the one fact its faktur and PPh 23 rate follow. */
+const SellerHadNpwp = Nullable(Type.Boolean(), {
+  description:
+    'Whether the company had an NPWP when the invoice was issued (the seller it keeps, as its PDF and e-Faktur name it); null before it is issued. Without one the company is no PKP: no faktur pajak is made for it (no tax invoice number, left out of the e-Faktur file; UU PPN art. 14) and PPh 23 is withheld at 4.00. Recording an NPWP later changes neither for it.',
+});
+
 /** The kurs pajak an invoice in a foreign currency was issued at, and its tax figures in rupiah. */
 export const TaxConversionResponse = Type.Object({
   rate: AmountString('Rupiah per one unit of the invoice’s currency.'),
@@ -257,6 +263,7 @@ export const TaxConversionResponse = Type.Object({
   taxBase: AmountString('The lines’ tax bases (DPP) in rupiah, each converted to the sen.'),
   otherTaxBase: AmountString('The lines’ other tax bases in rupiah.'),
   vat: AmountString('The PPN in rupiah: the lines’, each on its rupiah base.'),
+  luxuryTax: AmountString('The PPnBM in rupiah: the lines’, as kept from issue (`STLG`).'),
 });
 export type TaxConversionResponse = Static<typeof TaxConversionResponse>;
 
@@ -298,6 +305,7 @@ export const SalesInvoiceResponse = Type.Object({
     description:
       'The PPh 23 rate, percent, a buyer withholds of its service lines’ tax base: 2.00 when its seller as issued had an NPWP, 4.00 without (formats/pph23.ts); null before it is issued.',
   }),
+  sellerHadNpwp: SellerHadNpwp,
   withholding: Nullable(WithholdingResponse, {
     description:
       'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',
@@ -589,6 +597,13 @@ export const salesInvoiceErrors = defineErrors({
     message: 'Name the document the facility rests on before its month.',
     field: 'facility.customDocMonth',
   },
+  taxNumberWithoutSellerNpwp: {
+    status: 409,
+    code: 'U-INV-SI-70',
+    message:
+      'Invoice {number} was issued while the company had no NPWP: no faktur pajak is made for it, so it has no tax invoice number.',
+    field: 'taxInvoiceNumber',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',
@@ -657,10 +672,17 @@ export const CoretaxMonthResponse = Type.Object({
     description: 'How many issued (or paid) invoices the month’s e-Faktur file holds.',
   }),
   withoutFaktur: Type.Array(
-    Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      number: Type.String(),
+      reason: Type.Union([Type.Literal('NO_PPN'), Type.Literal('SELLER_WITHOUT_NPWP')], {
+        description:
+          'Why it has no faktur: `NO_PPN`, without PPN and naming no facility (07 or 08); `SELLER_WITHOUT_NPWP`, issued while the company had no NPWP (no PKP makes no faktur pajak, UU PPN art. 14 (1)).',
+      }),
+    }),
     {
       description:
-        'The month’s issued invoices the file leaves out, in number order: without PPN and naming no facility (07 or 08), they need no faktur.',
+        'The month’s issued invoices the file leaves out, in number order, each with why it has no faktur.',
     },
   ),
 });

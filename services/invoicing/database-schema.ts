@@ -26,6 +26,8 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     'sales_invoices.buyer': 'ColumnType<InvoiceBuyer | null, string | null, string | null>',
     // Generated: the grand total less what was paid, credited and withheld (or awaits its slip).
     'sales_invoices.remaining_amount': 'ColumnType<string, never, never>',
+    // Generated: whether the seller the invoice keeps from its issue had an NPWP (null before issue, migrations/0055).
+    'sales_invoices.seller_had_npwp': 'ColumnType<boolean | null, never, never>',
     // Generated: the event's change ('' when its type says none), which the vocabulary's key checks (migrations/0041).
     'outbox.change': 'ColumnType<string, never, never>',
     'recurring_invoices.lines': 'ColumnType<RecurringInvoiceLine[], string, string>',

@@ -232,6 +232,7 @@ export interface DocumentLines {
     | 'CREDIT_MEMO'
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
+  idr_luxury_tax: Numeric | null;
   kind: Generated<'GOODS' | 'SERVICE'>;
   luxury_rate: number | null;
   luxury_tax: Generated<Numeric>;
@@ -611,6 +612,7 @@ export interface SalesInvoices {
   faktur_custom_doc_month: string | null;
   grand_total: Numeric;
   id: Generated<string>;
+  idr_luxury_tax: Numeric | null;
   idr_other_tax_base: Numeric | null;
   idr_tax_base: Numeric | null;
   idr_vat: Numeric | null;
@@ -632,6 +634,7 @@ export interface SalesInvoices {
   returned_by: string | null;
   sales_order_id: string;
   seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
+  seller_had_npwp: ColumnType<boolean | null, never, never>;
   shipped_on: string | null;
   shipping_address: string | null;
   status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';

@@ -16,13 +16,20 @@ import { plain, SERVER_ROUND_TRIP } from './rows.js';
  * are all without PPN, the clerk chooses no faktur or a faktur of code 07 or
  * 08 with its facility from Coretax's list, and the invoice's facts show it;
  * the e-Faktur month on the invoices list names the issued invoices its file
- * leaves out, as they need no faktur. In both languages, at every width.
+ * leaves out and why: without PPN they need no faktur, issued before the
+ * company had an NPWP they get none. In both languages, at every width.
  */
 const suite = browserSuite('PT Pemasok Bebas PPN');
 let writers: InvoiceWriters;
+/** Per month, an invoice with PPN issued before the company recorded its NPWP: it gets no faktur pajak. */
+const beforeNpwp = new Map<string, string>();
 
 beforeAll(async () => {
   writers = await invoiceWritersIn(suite.system, suite.organizationId);
+  for (const month of ['2026-08', '2026-07']) {
+    const early = await issuedInvoice(writers, { taxCode: 'PPN', invoiceDate: `${month}-13` });
+    beforeNpwp.set(month, early.number!);
+  }
   await saveSellerProfile(suite.system, await signInRest(suite.system, suite.owner), {
     name: 'PT Pemasok Bebas PPN',
     taxNumber: '0123456789012345',
@@ -30,8 +37,17 @@ beforeAll(async () => {
 });
 
 const WORDS = {
-  en: { exempt: '08 PPN exempt', leftOut: 'Left out, without PPN and naming no facility' },
-  id: { exempt: '08 PPN dibebaskan', leftOut: 'Tidak disertakan, tanpa PPN dan tanpa fasilitas' },
+  en: {
+    exempt: '08 PPN exempt',
+    leftOut: 'Left out, without PPN and naming no facility',
+    noNpwp: 'Left out, issued while the company had no NPWP (no faktur pajak)',
+  },
+  id: {
+    exempt: '08 PPN dibebaskan',
+    leftOut: 'Tidak disertakan, tanpa PPN dan tanpa fasilitas',
+    noNpwp:
+      'Tidak disertakan, diterbitkan saat perusahaan belum memiliki NPWP (tanpa faktur pajak)',
+  },
 };
 
 describe('the e-Faktur of a sale without PPN', () => {
@@ -69,6 +85,12 @@ describe('the e-Faktur of a sale without PPN', () => {
           .poll(async () => plain(await without.innerText()), SERVER_ROUND_TRIP)
           .toContain(words.leftOut);
         expect(await without.innerText()).toContain(leftOut.number!);
+        // The invoice issued before the company had an NPWP is left out too, saying why apart.
+        const withoutNpwp = page.getByTestId('coretax-without-npwp');
+        expect(plain(await withoutNpwp.innerText())).toBe(
+          `${words.noNpwp}: ${beforeNpwp.get(month)}.`,
+        );
+        expect(await without.innerText()).not.toContain(beforeNpwp.get(month)!);
         // It holds no other invoice: its file would be empty, and is not offered.
         expect(await page.getByTestId('coretax-download').isDisabled()).toBe(true);
         await fitsEverywhere(page, 'invoices-coretax-without-faktur', language);

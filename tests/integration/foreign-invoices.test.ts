@@ -76,6 +76,35 @@ const approve = (invoice: { id: string }) =>
     suite.approver,
   );
 
+/** Submits the draft and has it approved: the invoice as issued. */
+const issue = async (draft: { id: string }) => {
+  await submitted(draft);
+  const issued = await approve(draft);
+  expect(issued.status).toBe(200);
+  return issued.body;
+};
+
+/** A USD buyer (no credit limit) with an NPWP, of a seller with one: ready for an e-Faktur. */
+async function efakturParties(): Promise<string> {
+  const seller = { name: 'PT Eksportir Faktur', taxNumber: '01.234.567.8-901.000' };
+  await saveSellerProfile(suite.system, suite.owner, seller);
+  const tax = { taxStatus: 'PKP', taxNumber: '0987654321098765' };
+  const buyer = { creditLimit: '0.00', profile: { tax } };
+  return insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, buyer);
+}
+
+/** The e-Faktur file of the invoice `id` as the owner downloads it: the first text of each element `names`. */
+async function efakturValues(id: string, names: readonly string[]) {
+  const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
+    method: 'POST',
+    headers: { ...authHeaders(suite.owner), 'content-type': 'application/json' },
+    body: JSON.stringify({ invoiceIds: [id] }),
+  });
+  const xml = await response.text();
+  expect(response.status, xml).toBe(200);
+  return names.map((name) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1]);
+}
+
 beforeAll(async () => {
   await enterRate(suite.organizationId, 'USD', '2024-11-27', '15875.00');
   [writer, approver] = await Promise.all([
@@ -89,19 +118,18 @@ describe('an order and its invoice in a foreign currency', () => {
     const draft = await draftInvoice(suite.writers, USD_INVOICE);
     expect(draft).toMatchObject({ currency: 'USD', taxConversion: null });
     expect(draft.totals).toMatchObject({ taxBase: '1234.50', vat: '135.80' });
-    await submitted(draft);
-    const issued = await approve(draft);
-    expect(issued.status).toBe(200);
+    const issued = await issue(draft);
     // 1,234.50 x 15,875 = 19,597,687.50; 11/12 = 17,964,546.88; 12% = 2,155,745.63.
-    expect(issued.body.taxConversion).toEqual({
+    expect(issued.taxConversion).toEqual({
       rate: '15875.00',
       source: '49/KM.10/KF.4/2024',
       validFrom: '2024-11-27',
       taxBase: '19597687.50',
       otherTaxBase: '17964546.88',
       vat: '2155745.63',
+      luxuryTax: '0.00',
     });
-    expect(issued.body.totals.grandTotal).toBe('1370.30');
+    expect(issued.totals.grandTotal).toBe('1370.30');
     // Its PDF prints the rate and the rupiah figures, in the buyer's language as in English.
     for (const [language, words] of [
       [
@@ -131,23 +159,13 @@ describe('an order and its invoice in a foreign currency', () => {
   });
 
   it('writes the e-Faktur of a USD invoice in rupiah: the price, tax base, other tax base and PPN at the kurs pajak', async () => {
-    const seller = { name: 'PT Eksportir Faktur', taxNumber: '01.234.567.8-901.000' };
-    await saveSellerProfile(suite.system, suite.owner, seller);
-    const tax = { taxStatus: 'PKP', taxNumber: '0987654321098765' };
-    const buyer = { creditLimit: '0.00', profile: { tax } };
-    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, buyer);
-    const draft = await draftInvoice(suite.writers, { ...USD_INVOICE, buyerId });
-    await submitted(draft);
-    expect((await approve(draft)).status).toBe(200);
-    const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
-      method: 'POST',
-      headers: { ...authHeaders(suite.owner), 'content-type': 'application/json' },
-      body: JSON.stringify({ invoiceIds: [draft.id] }),
+    const draft = await draftInvoice(suite.writers, {
+      ...USD_INVOICE,
+      buyerId: await efakturParties(),
     });
-    const xml = await response.text();
-    expect(response.status, xml).toBe(200);
-    const value = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
-    expect(['Price', 'Qty', 'TotalDiscount', 'TaxBase', 'OtherTaxBase', 'VAT'].map(value)).toEqual([
+    await issue(draft);
+    const names = ['Price', 'Qty', 'TotalDiscount', 'TaxBase', 'OtherTaxBase', 'VAT'];
+    expect(await efakturValues(draft.id, names)).toEqual([
       '1959768.75',
       '10',
       '0.00',
@@ -155,6 +173,38 @@ describe('an order and its invoice in a foreign currency', () => {
       '17964546.88',
       '2155745.63',
     ]);
+  });
+
+  it('keeps a USD luxury line’s PPnBM in rupiah from its issue, and its e-Faktur’s STLG reads what was kept rather than figuring it again', async () => {
+    const draft = await draftInvoice(suite.writers, {
+      ...USD_INVOICE,
+      buyerId: await efakturParties(),
+      taxCode: 'PPN_LUXURY',
+      luxuryRate: '20',
+    });
+    // USD 1,234.50 x 15,875 = Rp19,597,687.50; PPnBM 20% of that whole base (luxury goods) = Rp3,919,537.50.
+    expect((await issue(draft)).taxConversion).toMatchObject({
+      taxBase: '19597687.50',
+      luxuryTax: '3919537.50',
+    });
+    const kept = () =>
+      suite.system.invoicing.db
+        .selectFrom('document_lines')
+        .select('idr_luxury_tax')
+        .where('document_type', '=', 'SALES_INVOICE')
+        .where('document_id', '=', draft.id)
+        .executeTakeFirstOrThrow();
+    expect(await kept()).toEqual({ idr_luxury_tax: '3919537.50' });
+    const stlg = () => efakturValues(draft.id, ['TrxCode', 'STLGRate', 'STLG']);
+    expect(await stlg()).toEqual(['01', '20', '3919537.50']);
+    // Were the file to figure it again, a kept figure that differs would not show: it does.
+    await suite.system.invoicing.db
+      .updateTable('document_lines')
+      .set({ idr_luxury_tax: '3919537.49' })
+      .where('document_type', '=', 'SALES_INVOICE')
+      .where('document_id', '=', draft.id)
+      .execute();
+    expect(await stlg()).toEqual(['01', '20', '3919537.49']);
   });
 
   it('refuses to issue without a rate for the invoice date’s week, naming the currency and the week, and writes nothing', async () => {
@@ -268,7 +318,7 @@ describe('an order and its invoice in a foreign currency', () => {
 
 const MOVE = (name: string) => `mutation ($input: SalesInvoiceIdInput!) { ${name}(input: $input) {
   salesInvoice { status taxConversion { rate source validFrom taxBase { amount currency } otherTaxBase { amount }
-    vat { amount currency } } } userErrors { field code message } } }`;
+    vat { amount currency } luxuryTax { amount currency } } } userErrors { field code message } } }`;
 type Moved = {
   salesInvoice: {
     status: string;
@@ -279,6 +329,7 @@ type Moved = {
       taxBase: { amount: string; currency: string };
       otherTaxBase: { amount: string };
       vat: { amount: string; currency: string };
+      luxuryTax: { amount: string; currency: string };
     } | null;
   } | null;
   userErrors: UserErrors;
@@ -348,6 +399,7 @@ describe.each(TRANSPORTS)('over GraphQL (%s)', (transport) => {
           taxBase: { amount: '19597687.50', currency: 'IDR' },
           otherTaxBase: { amount: '17964546.88' },
           vat: { amount: '2155745.63', currency: 'IDR' },
+          luxuryTax: { amount: '0.00', currency: 'IDR' },
         },
       },
       userErrors: [],

@@ -252,7 +252,7 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     expect((JSON.parse(both.text) as Json).error?.code).toBe('U-INV-SI-25');
   });
 
-  it('when an invoice was issued before the company profile had an NPWP, its PDF names no NPWP and its e-Faktur is refused rather than borrowing today’s', async () => {
+  it('when an invoice was issued while the company had no NPWP, that one fact decides it for good: 4% PPh 23, no tax invoice number, left out of the month’s e-Faktur saying why, its PDF naming no NPWP; one issued after the NPWP is recorded gets 2% and its faktur', async () => {
     const unregistered = await createOrganization(system, 'PT Belum Terdaftar');
     const boss = await signInRest(system, unregistered.owner);
     const theirs = await invoiceWritersIn(system, unregistered.organizationId);
@@ -260,12 +260,61 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       name: 'CV Pembeli Awal',
       profile: { tax: { taxNumber: '098765432109000' } },
     });
-    const early = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN' });
+    const early = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN', kind: 'SERVICE' });
+    expect(early).toMatchObject({ sellerHadNpwp: false, withholdingRate: '4.00' });
     await saveSellerProfile(system, boss, {
       name: 'PT Belum Terdaftar',
       taxNumber: '03.456.789.0-123.000',
     });
-    const late = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN' });
+    const late = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN', kind: 'SERVICE' });
+    expect(late).toMatchObject({ sellerHadNpwp: true, withholdingRate: '2.00' });
+    const get = (path: string, by: Tokens = boss) =>
+      callRest<Json & Record<string, unknown>>(system.invoicingUrl, 'GET', path, by);
+    // The NPWP recorded since changes nothing of the invoice issued before it.
+    expect((await get(`/sales-invoices/${early.id}`)).body).toMatchObject({
+      sellerHadNpwp: false,
+      withholdingRate: '4.00',
+    });
+    // Another organisation's member finds no such invoice.
+    expect((await get(`/sales-invoices/${early.id}`, owner)).status).toBe(404);
+
+    // No faktur pajak is made for it, so it takes no tax invoice number; the later one does.
+    const record = (invoice: SalesInvoiceResponse, taxInvoiceNumber: string) =>
+      callRest<Json>(
+        system.invoicingUrl,
+        'POST',
+        `/sales-invoices/${invoice.id}/tax-invoice-number`,
+        boss,
+        { taxInvoiceNumber },
+      );
+    const refusedNumber = await record(early, '04002500000000071');
+    expect(refusedNumber.status).toBe(409);
+    expect(refusedNumber.body).toMatchObject({
+      error: {
+        code: 'U-INV-SI-70',
+        field: 'taxInvoiceNumber',
+        values: { number: early.number },
+      },
+    });
+    expect((await get(`/sales-invoices/${early.id}`)).body).toMatchObject({
+      taxInvoiceNumber: null,
+    });
+    expect((await record(late, '04002500000000072')).status).toBe(200);
+
+    // The month's file holds the later invoice alone and says why the earlier one is left out.
+    expect((await get('/sales-invoices/coretax/month?month=2026-11')).body).toEqual({
+      latestMonth: '2026-11',
+      month: '2026-11',
+      invoiceCount: 1,
+      withoutFaktur: [{ id: early.id, number: early.number, reason: 'SELLER_WITHOUT_NPWP' }],
+    });
+    const month = await fetch(`${system.invoicingUrl}/sales-invoices/coretax?month=2026-11`, {
+      headers: authHeaders(boss),
+    });
+    const monthXml = await month.text();
+    expect(month.status, monthXml).toBe(200);
+    expect(values(monthXml, 'TIN')).toEqual(['0034567890123000']);
+    expect(values(monthXml, 'RefDesc')).toEqual([late.number]);
 
     const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${early.id}/pdf?language=id`, {
       headers: authHeaders(boss),
@@ -280,12 +329,12 @@ describe('an issued invoice keeps its buyer and its seller', () => {
         headers: { ...authHeaders(boss), 'content-type': 'application/json' },
         body: JSON.stringify({ invoiceIds: invoices.map((invoice) => invoice.id) }),
       });
+    // Chosen by hand, it is refused by name rather than written under today's NPWP.
     const refused = await file([early, late]);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       error: { code: 'U-INV-SI-26', field: 'invoiceIds', values: { numbers: early.number } },
     });
-    // The invoice issued under the NPWP makes its file alone, naming that NPWP.
     const alone = await file([late]);
     const xml = await alone.text();
     expect(alone.status, xml).toBe(200);

@@ -1,14 +1,21 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import {
   createGoodsReceiptGraphql,
   createSalesOrderGraphql,
 } from '../support/invoicing-graphql.js';
+import { invoiceWritersIn, issuedInvoice, saveSellerProfile } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { eventually } from '../support/eventually.js';
 import { cookieSocketClient, send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
@@ -114,6 +121,11 @@ beforeAll(async () => {
   const theirs = (await createOrganization(system, 'PT Lain Faktur GraphQL')).owner;
   outsider = await signedInClient(system.url, theirs);
   owner = await signedInClient(system.url, created.owner);
+  // The company is a PKP from the start here: its invoices get a faktur and a tax invoice number.
+  await saveSellerProfile(system, await signInRest(system, created.owner), {
+    name: 'PT Pemasok Faktur GraphQL',
+    taxNumber: '0123456789012345',
+  });
   userIds = {
     author: globalId('User', makers[0]!.userId),
     colleague: globalId('User', makers[1]!.userId),
@@ -741,11 +753,14 @@ describe('coretaxMonth', () => {
       { input },
     );
     const october = await send<{
-      coretaxMonth: { invoiceCount: number; withoutFaktur: { id: string; number: string }[] };
+      coretaxMonth: {
+        invoiceCount: number;
+        withoutFaktur: { id: string; number: string; reason: string }[];
+      };
     }>(
       'http',
       reader,
-      'query { coretaxMonth(month: "2026-10") { invoiceCount withoutFaktur { id number } } }',
+      'query { coretaxMonth(month: "2026-10") { invoiceCount withoutFaktur { id number reason } } }',
     );
     expect(october.data!.coretaxMonth).toEqual({
       invoiceCount: 0,
@@ -753,10 +768,88 @@ describe('coretaxMonth', () => {
         {
           id: input.salesInvoiceId,
           number: approved.data!.salesInvoiceApprove.salesInvoice.number,
+          reason: 'NO_PPN',
         },
       ],
     });
   });
+});
+
+describe('an invoice issued while the company had no NPWP', () => {
+  let early: SalesInvoiceResponse;
+  let late: SalesInvoiceResponse;
+  let boss: GraphQLClient;
+  let viewer: GraphQLClient;
+
+  beforeAll(async () => {
+    const created = await createOrganization(system, 'PT Belum PKP GraphQL');
+    const writers = await invoiceWritersIn(system, created.organizationId);
+    [boss, viewer] = await Promise.all([
+      signedInClient(system.url, created.owner),
+      addMember(system, created.organizationId, ['invoices:read']).then((member) =>
+        signedInClient(system.url, member),
+      ),
+    ]);
+    const buyerId = await insertActiveBuyer(system.invoicing.db, created.organizationId, {
+      name: 'CV Pembeli GraphQL',
+      profile: { tax: { taxNumber: '098765432109000' } },
+    });
+    const of = { buyerId, taxCode: 'PPN', kind: 'SERVICE' } as const;
+    early = await issuedInvoice(writers, { ...of, invoiceDate: '2026-09-14' });
+    await saveSellerProfile(system, await signInRest(system, created.owner), {
+      name: 'PT Belum PKP GraphQL',
+      taxNumber: '0123456789012345',
+    });
+    late = await issuedInvoice(writers, { ...of, invoiceDate: '2026-09-15' });
+  });
+
+  it.each(TRANSPORTS)(
+    'over %s: sellerHadNpwp and the PPh 23 rate keep what issuing fixed, not the profile now; its tax invoice number is refused (U-INV-SI-70) writing nothing, FORBIDDEN to a reader, not found to another organisation; coretaxMonth says why it is left out',
+    async (transport) => {
+      const ids = [early.id, late.id].map((id) => globalId('SalesInvoice', id));
+      type Shown = {
+        nodes: { sellerHadNpwp: boolean; withholdingRate: string; taxInvoiceNumber: null }[];
+      };
+      const SHOWN = `query ($ids: [ID!]!) { nodes(ids: $ids) {
+        ... on SalesInvoice { sellerHadNpwp withholdingRate taxInvoiceNumber } } }`;
+      const expected = [
+        { sellerHadNpwp: false, withholdingRate: '4.00', taxInvoiceNumber: null },
+        { sellerHadNpwp: true, withholdingRate: '2.00', taxInvoiceNumber: null },
+      ];
+      expect((await send<Shown>(transport, viewer, SHOWN, { ids })).data!.nodes).toEqual(expected);
+      type Recorded = { salesInvoiceRecordTaxNumber: { userErrors: UserErrors } };
+      const record = (by: GraphQLClient) =>
+        send<Recorded>(
+          transport,
+          by,
+          `mutation ($input: SalesInvoiceTaxNumberInput!) {
+            salesInvoiceRecordTaxNumber(input: $input) { salesInvoice { id } userErrors { field code message } }
+          }`,
+          { input: { salesInvoiceId: ids[0], taxInvoiceNumber: '04002500000000091' } },
+        );
+      expect((await record(boss)).data!.salesInvoiceRecordTaxNumber.userErrors).toEqual([
+        {
+          field: 'taxInvoiceNumber',
+          code: 'U-INV-SI-70',
+          message: `Invoice ${early.number} was issued while the company had no NPWP: no faktur pajak is made for it, so it has no tax invoice number.`,
+        },
+      ]);
+      expect((await record(viewer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await record(outsider)).data!.salesInvoiceRecordTaxNumber.userErrors).toEqual([
+        expect.objectContaining({ field: 'salesInvoiceId', code: 'U-INV-SI-1' }),
+      ]);
+      expect((await send<Shown>(transport, viewer, SHOWN, { ids })).data!.nodes).toEqual(expected);
+      const september = await send<{ coretaxMonth: unknown }>(
+        transport,
+        viewer,
+        'query { coretaxMonth(month: "2026-09") { invoiceCount withoutFaktur { id number reason } } }',
+      );
+      expect(september.data!.coretaxMonth).toEqual({
+        invoiceCount: 1,
+        withoutFaktur: [{ id: ids[0], number: early.number, reason: 'SELLER_WITHOUT_NPWP' }],
+      });
+    },
+  );
 });
 
 describe('salesInvoiceUpdated', () => {

@@ -1121,6 +1121,7 @@ describe('the e-Faktur file for Coretax', () => {
           {
             id: expect.any(String) as string,
             number: expect.stringMatching(/^INV\/2028\/02\//) as string,
+            reason: 'NO_PPN',
           },
         ],
       },

@@ -84,6 +84,8 @@ export type InvoiceOf = {
   currency?: 'IDR' | 'USD' | 'SGD';
   /** How the line is taxed: without PPN (the default), with PPN, which an e-Faktur reports, or as luxury goods. */
   taxCode?: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
+  /** The PPnBM rate, percent, of a luxury line (`taxCode` PPN_LUXURY). */
+  luxuryRate?: string;
   /** The member the invoice names as its approver (none when left out). */
   approverId?: string;
   /** The parts its grand total is paid in, when it has any. */
@@ -126,6 +128,7 @@ export async function draftInvoice(
         unitPrice: of.unitPrice ?? '100000.00',
         taxCode: of.taxCode ?? 'NO_PPN',
         ...(of.kind ? { kind: of.kind } : {}),
+        ...(of.luxuryRate ? { luxuryRate: of.luxuryRate } : {}),
       },
     ],
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1ad2ff0f986f35fa100d782024e79ea>>
- * @relayHash 263e9b2809e585b309d4495e89398066
+ * @generated SignedSource<<0b1be8964c8f685b8797c8fb4e892944>>
+ * @relayHash 83d929dc82ea2d7199a1a917b3c26dce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f83ad8abc752b2fef15d206b0690707bb5dd63b5f40c86e90705a8452187386d
+// @relayRequestID ef6b82dfe4fc15f73b919c579ffdfd858708ca99b2e3a8453dd37beccb708d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -120,7 +127,7 @@ return {
     ]
   },
   "params": {
-    "id": "f83ad8abc752b2fef15d206b0690707bb5dd63b5f40c86e90705a8452187386d",
+    "id": "ef6b82dfe4fc15f73b919c579ffdfd858708ca99b2e3a8453dd37beccb708d64",
     "metadata": {},
     "name": "CoretaxDownloadMonthQuery",
     "operationKind": "query",
@@ -129,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "87ab476c8ccb84dbcf89790ef3890c90";
+(node as any).hash = "682a416c2209d7c504ec1f94d4582324";
 
 export default node;

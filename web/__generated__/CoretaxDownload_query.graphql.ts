@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<581572b9b760847ea03df983723a4456>>
+ * @generated SignedSource<<890f5faaf8dc81375e847bdc00408691>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CoretaxLeftOutReason = "NO_PPN" | "SELLER_WITHOUT_NPWP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CoretaxDownload_query$data = {
   readonly coretaxMonth: {
@@ -16,6 +17,7 @@ export type CoretaxDownload_query$data = {
     readonly month: string | null | undefined;
     readonly withoutFaktur: ReadonlyArray<{
       readonly number: string;
+      readonly reason: CoretaxLeftOutReason;
     }>;
   };
   readonly " $fragmentType": "CoretaxDownload_query";
@@ -94,6 +96,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "number",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reason",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -106,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87ab476c8ccb84dbcf89790ef3890c90";
+(node as any).hash = "682a416c2209d7c504ec1f94d4582324";
 
 export default node;

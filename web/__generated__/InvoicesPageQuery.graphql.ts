@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8531871393e7010a826b6493958e9e70>>
- * @relayHash a4868be39f7fdf055750a7c1b7de7db7
+ * @generated SignedSource<<01a33640183c5f68921af86121401fcb>>
+ * @relayHash 7b93eb27f77e048959b3940cc1581e35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc478d7207d5a9cd882cc8abe22495ad9e31d82b04d4022f7a9cd1b738791126
+// @relayRequestID fd5cd55e855adbcdf3c54c1b7ec5fbb93bade4300ee54c7f8b0838d89a8ebced
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,6 +393,13 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -403,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc478d7207d5a9cd882cc8abe22495ad9e31d82b04d4022f7a9cd1b738791126",
+    "id": "fd5cd55e855adbcdf3c54c1b7ec5fbb93bade4300ee54c7f8b0838d89a8ebced",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

@@ -68,6 +68,7 @@ const resolvers: Resolvers = {
     taxBase: (conversion) => rupiah(conversion.taxBase),
     otherTaxBase: (conversion) => rupiah(conversion.otherTaxBase),
     vat: (conversion) => rupiah(conversion.vat),
+    luxuryTax: (conversion) => rupiah(conversion.luxuryTax),
   },
 };
 

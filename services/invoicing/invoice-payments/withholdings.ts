@@ -48,7 +48,7 @@ function readSlip(input: { slipNumber?: string; slipDate?: string }) {
 async function pph23OfInvoice(trx: Transaction<InvoicingDatabase>, invoiceId: string) {
   const invoice = await trx
     .selectFrom('sales_invoices')
-    .select('seller')
+    .select('seller_had_npwp')
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   const lines = await trx
@@ -60,7 +60,8 @@ async function pph23OfInvoice(trx: Transaction<InvoicingDatabase>, invoiceId: st
     .execute();
   return pph23Of(
     lines.map((line) => line.tax_base),
-    pph23Rate(Boolean(invoice.seller?.taxNumber)),
+    // The fact issuing fixed (migrations/0055): an NPWP recorded since changes nothing of it.
+    pph23Rate(invoice.seller_had_npwp === true),
   );
 }
 

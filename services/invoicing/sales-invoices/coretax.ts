@@ -71,8 +71,9 @@ const hasFaktur = sql<boolean>`(i.faktur_code is not null or exists (
  * (or paid) with an invoice date in `month`, or chosen one by one, for DJP's
  * Coretax to import: numbered, in number order, each naming its seller and
  * its buyer as they were when it was issued, as its PDF does. A month's file
- * leaves out the invoices that need no faktur (`coretaxMonth` lists them).
- * Refused before anything is written when the seller has no NPWP, an invoice
+ * leaves out the invoices that get no faktur (`leftOutFor`: no PPN, or issued
+ * while the company had no NPWP; `coretaxMonth` lists them and why).
+ * Refused before anything is written when the seller has no NPWP, one chosen
  * was issued before the company profile had one, the invoices were issued
  * under different NPWPs (one file is one seller's), the month holds more
  * invoices than one file may, holds none (an empty file is no use to Coretax
@@ -105,12 +106,14 @@ export async function coretaxFile(
   const sellerTin = await sellerTinOf(rows, () => account.settings(caller));
   if ('month' in selection && rows.length === 0)
     throw serviceError(definitions.emptyCoretaxMonth, undefined, { month: selection.month });
-  const lines = await linesOf(
-    db,
-    'SALES_INVOICE',
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [lines, luxury] = await Promise.all([
+    linesOf(db, 'SALES_INVOICE', ids),
+    rupiahLuxuryTaxes(db, ids),
+  ]);
+  const invoices = rows.map((row) =>
+    coretaxInvoice(row, lines.get(row.id) ?? [], { regions, luxury }),
   );
-  const invoices = rows.map((row) => coretaxInvoice(row, lines.get(row.id) ?? [], regions));
   return coretaxXml(sellerTin, invoices);
 }
 
@@ -121,11 +124,11 @@ export async function coretaxFile(
  * issued without one, the company has none, or the invoices name two.
  */
 async function sellerTinOf(
-  rows: readonly Pick<ChosenRow, 'seller' | 'number'>[],
+  rows: readonly Pick<ChosenRow, 'seller' | 'number' | 'has_faktur' | 'seller_had_npwp'>[],
   settings: () => ReturnType<AccountClient['settings']>,
 ): Promise<string> {
   const sellers = rows.length > 0 ? rows.map((row) => row.seller) : [(await settings()).seller];
-  const unnamed = rows.filter((row) => !row.seller?.taxNumber);
+  const unnamed = rows.filter((row) => leftOutFor(row) === 'SELLER_WITHOUT_NPWP');
   if (unnamed.length > 0)
     throw serviceError(definitions.issuedWithoutSellerTaxNumber, undefined, {
       numbers: unnamed.map((row) => row.number ?? '').join(', '),
@@ -149,7 +152,7 @@ type ChosenRow = Awaited<ReturnType<typeof chosenInvoices>>[number];
 function coretaxInvoice(
   row: ChosenRow,
   lines: readonly StoredLine[],
-  regions: RegionService,
+  { regions, luxury }: { regions: RegionService; luxury: Map<string, string | null> },
 ): CoretaxInvoice {
   // Numbered is issued, and an issued invoice keeps its buyer (migrations/0034).
   const buyer = row.buyer!;
@@ -184,14 +187,10 @@ function coretaxInvoice(
       // The e-Faktur's Price is without PPN, also for a price written with PPN in it.
       const net = { ...line, unitPrice: line.netUnitPrice };
       // An invoice in USD or SGD is written in rupiah at the kurs pajak it was issued at (PP 44/2022 art. 21),
-      // its PPnBM too, figured on the rupiah base as the line's is on its own.
+      // its PPnBM as issuing figured it in rupiah and kept on the line (tax-rate.ts).
       const rupiah = row.tax_rate ? rupiahCoretaxLine(net, row.tax_rate) : null;
       const money = rupiah
-        ? {
-            ...rupiah,
-            luxuryTax: taxFiguresOf(rupiah.taxBase, line.taxCode as TaxCode, line.luxuryRate)
-              .luxuryTax,
-          }
+        ? { ...rupiah, luxuryTax: keptLuxuryTax(luxury, row.id, line.position) }
         : net;
       return {
         name: line.product,
@@ -209,6 +208,53 @@ function coretaxInvoice(
       };
     }),
   };
+}
+
+/** The rupiah PPnBM issuing kept on each line of the invoices `ids` (migrations/0055), by `invoiceId:position`. */
+async function rupiahLuxuryTaxes(
+  db: Kysely<InvoicingDatabase>,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('document_lines')
+    .select(['document_id', 'position', 'idr_luxury_tax'])
+    .where('document_type', '=', 'SALES_INVOICE')
+    .where('document_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [`${row.document_id}:${row.position}`, row.idr_luxury_tax]));
+}
+
+/**
+ * A foreign invoice's line's rupiah PPnBM as issuing kept it. Every line of
+ * an invoice issued with a kurs pajak has one (written in the issuing
+ * transaction; those issued before were back-filled by migrations/0055), so
+ * a missing one is a fault, never figured again here.
+ */
+function keptLuxuryTax(luxury: Map<string, string | null>, invoiceId: string, position: number) {
+  const kept = luxury.get(`${invoiceId}:${position}`);
+  if (kept === null || kept === undefined)
+    throw new Error(`Line ${position} of invoice ${invoiceId} keeps no rupiah PPnBM.`);
+  return kept;
+}
+
+/**
+ * Why an issued invoice gets no faktur, or null when it gets one: `NO_PPN`,
+ * without PPN and naming no facility; `SELLER_WITHOUT_NPWP`, issued while
+ * the company had no NPWP (migrations/0055). A company without an NPWP is no
+ * PKP, and a faktur pajak is made only by a PKP: UU 8/1983 on PPN as amended,
+ * art. 14 (1) forbids anyone not a PKP to make one, and art. 14 (2) makes one
+ * who does anyway pay the PPN written on it to the state
+ * (https://www.pajakonline.com/larangan-membuat-faktur-pajak/). So we
+ * make none for such an invoice (the PPN it billed stays as billed: the spec
+ * sets no other treatment), whatever the company profile says now.
+ */
+function leftOutFor(row: {
+  has_faktur: boolean;
+  seller_had_npwp: boolean | null;
+}): CoretaxMonthResponse['withoutFaktur'][number]['reason'] | null {
+  if (!row.has_faktur) return 'NO_PPN';
+  return row.seller_had_npwp === true ? null : 'SELLER_WITHOUT_NPWP';
 }
 
 /** The organisation's invoices an e-Faktur file may hold: issued or paid (a draft, one waiting or one cancelled never). */
@@ -240,6 +286,7 @@ function chosenInvoices(
     'i.faktur_custom_doc',
     'i.faktur_custom_doc_month',
     hasFaktur.as('has_faktur'),
+    'i.seller_had_npwp',
     'i.tax_rate',
   ]);
   if ('month' in selection) {
@@ -247,7 +294,8 @@ function chosenInvoices(
     chosen = chosen
       .where('i.invoice_date', '>=', from)
       .where('i.invoice_date', '<', to)
-      .where(hasFaktur);
+      .where(hasFaktur)
+      .where('i.seller_had_npwp', 'is', true);
   } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
   return chosen.orderBy('i.number').execute();
 }
@@ -272,7 +320,7 @@ export async function coretaxMonth(
   if (!month) return { latestMonth, month, invoiceCount: 0, withoutFaktur: [] };
   const [from, to] = monthBounds(month);
   const issued = await issuedInvoices(db, auth.org)
-    .select(['i.id', 'i.number', hasFaktur.as('has_faktur')])
+    .select(['i.id', 'i.number', hasFaktur.as('has_faktur'), 'i.seller_had_npwp'])
     .where('i.invoice_date', '>=', from)
     .where('i.invoice_date', '<', to)
     .orderBy('i.number')
@@ -280,9 +328,10 @@ export async function coretaxMonth(
   return {
     latestMonth,
     month,
-    invoiceCount: issued.filter((row) => row.has_faktur).length,
-    withoutFaktur: issued
-      .filter((row) => !row.has_faktur)
-      .map((row) => ({ id: row.id, number: row.number ?? '' })),
+    invoiceCount: issued.filter((row) => leftOutFor(row) === null).length,
+    withoutFaktur: issued.flatMap((row) => {
+      const reason = leftOutFor(row);
+      return reason ? [{ id: row.id, number: row.number ?? '', reason }] : [];
+    }),
   };
 }

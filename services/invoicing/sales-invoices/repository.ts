@@ -46,9 +46,10 @@ function taxConversionOf(row: Selectable<SalesInvoices>): SalesInvoiceResponse['
     idr_tax_base,
     idr_other_tax_base,
     idr_vat,
+    idr_luxury_tax,
   } = row;
   if (!tax_rate || !tax_rate_source || !tax_rate_valid_from) return null;
-  if (!idr_tax_base || !idr_other_tax_base || !idr_vat) return null;
+  if (!idr_tax_base || !idr_other_tax_base || !idr_vat || !idr_luxury_tax) return null;
   return {
     rate: tax_rate,
     source: tax_rate_source,
@@ -56,6 +57,7 @@ function taxConversionOf(row: Selectable<SalesInvoices>): SalesInvoiceResponse['
     taxBase: idr_tax_base,
     otherTaxBase: idr_other_tax_base,
     vat: idr_vat,
+    luxuryTax: idr_luxury_tax,
   };
 }
 
@@ -240,7 +242,9 @@ export async function toResponses(
     creditedAmount: row.credited_amount,
     remainingAmount: row.remaining_amount,
     withheldAmount: row.withheld_amount,
-    withholdingRate: row.seller ? pph23Rate(Boolean(row.seller.taxNumber)) : null,
+    // Both from the one fact issuing fixed (migrations/0055), never from the company profile now.
+    withholdingRate: row.seller_had_npwp === null ? null : pph23Rate(row.seller_had_npwp),
+    sellerHadNpwp: row.seller_had_npwp,
     withholding:
       withholdings.find(
         (withholding) => withholding.invoice.id === row.id && withholding.status !== 'CANCELLED',

@@ -87,7 +87,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
       summary:
         'Record the tax invoice number DJP’s Coretax assigned an issued invoice (needs invoices:manage)',
       description:
-        'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
+        'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was. Refused for an invoice issued while the company had no NPWP (`sellerHadNpwp` false): it gets no faktur pajak (U-INV-SI-70).',
       body: TaxInvoiceNumberBody,
     },
     (auth, id, body) => salesInvoices.recordTaxNumber(auth, id, body),
@@ -172,7 +172,7 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
         summary:
           'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
         description:
-          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11) or none (U-INV-SI-27), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
+          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Leaves out the invoices that get no faktur (`GET /sales-invoices/coretax/month` lists them with why): without PPN and naming no facility, or issued while the company had no NPWP (`sellerHadNpwp` false; no PKP makes a faktur pajak, UU PPN art. 14 (1)). Refused when the seller has no NPWP (U-INV-SI-10), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11) or none (U-INV-SI-27), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
         tags: ['sales invoices'],
         querystring: CoretaxQuery,
       },

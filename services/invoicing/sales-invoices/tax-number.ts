@@ -36,6 +36,11 @@ export async function recordTaxNumber(
       if (!invoice) throw errors.notFound();
       if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID')
         throw errors.taxNumberNotIssued();
+      // No PKP makes a faktur pajak (UU PPN art. 14 (1)): one issued without the company's NPWP gets no number.
+      if (invoice.seller_had_npwp === false)
+        throw serviceError(definitions.taxNumberWithoutSellerNpwp, undefined, {
+          number: invoice.number ?? '',
+        });
       if (invoice.tax_invoice_number === taxNumber) return;
       const holder = await trx
         .selectFrom('sales_invoices')

@@ -28,18 +28,33 @@ const coretaxMonthFragment = graphql`
       invoiceCount
       withoutFaktur {
         number
+        reason
       }
     }
   }
 `;
 
 /**
+ * Why the file leaves invoices out, each said in its own sentence: no PPN (no
+ * faktur needed), or issued while the company had no NPWP (no faktur pajak).
+ */
+const LEFT_OUT = [
+  { reason: 'NO_PPN', message: 'invoices.coretax.withoutFaktur', testId: 'coretax-without-faktur' },
+  {
+    reason: 'SELLER_WITHOUT_NPWP',
+    message: 'invoices.coretax.withoutSellerNpwp',
+    testId: 'coretax-without-npwp',
+  },
+] as const;
+
+/**
  * Downloads the e-Faktur file of a month's issued invoices for DJP's Coretax
  * (`/invoices/coretax?month=`). It starts on the latest month with issued
  * invoices (the month before `today` when there is none) and says how many
  * invoices the chosen month's file holds, warning before an empty one rather
- * than downloading it, and which of its invoices the file leaves out (without
- * PPN and naming no facility, they need no faktur). A refusal (no NPWP in the company profile, a buyer
+ * than downloading it, and which of its invoices the file leaves out and why
+ * (without PPN and naming no facility, they need no faktur; issued while the
+ * company had no NPWP, they get no faktur pajak). A refusal (no NPWP in the company profile, a buyer
  * without NPWP or NIK, too many for one file) shows in the reader's words.
  */
 export function CoretaxDownload({
@@ -115,14 +130,16 @@ export function CoretaxDownload({
           )}
         </Text>
       )}
-      {counted.month === month && counted.withoutFaktur.length > 0 && !isCounting ? (
-        <Text fontSize="sm" color="fg.muted" maxWidth="md" data-testid="coretax-without-faktur">
-          <FormattedMessage
-            id="invoices.coretax.withoutFaktur"
-            values={{ numbers: counted.withoutFaktur.map((invoice) => invoice.number).join(', ') }}
-          />
-        </Text>
-      ) : null}
+      {LEFT_OUT.map(({ reason, message, testId }) => {
+        const numbers = counted.withoutFaktur
+          .filter((invoice) => invoice.reason === reason)
+          .map((invoice) => invoice.number);
+        return counted.month === month && numbers.length > 0 && !isCounting ? (
+          <Text key={reason} fontSize="sm" color="fg.muted" maxWidth="md" data-testid={testId}>
+            <FormattedMessage id={message} values={{ numbers: numbers.join(', ') }} />
+          </Text>
+        ) : null;
+      })}
       {refusal ? (
         <Text color="fg.error" fontSize="sm" maxWidth="md" data-testid="coretax-refusal">
           {refusal}
