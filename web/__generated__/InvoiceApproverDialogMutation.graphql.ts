@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2bf1db6baa067fe044e73a0e175e649>>
- * @relayHash b95d26df0005998b7d6a1148c414ecb3
+ * @generated SignedSource<<6f9f7e5b0c0ada4f506ac1b6c92e13e1>>
+ * @relayHash d36eaa0abbc1a29cac04f66d4345885d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9de168ccda0dae84030d304452f27dce916ded0953025b48f726a0ab0e484f51
+// @relayRequestID 49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1427,7 +1427,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1441,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "9de168ccda0dae84030d304452f27dce916ded0953025b48f726a0ab0e484f51",
+    "id": "49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

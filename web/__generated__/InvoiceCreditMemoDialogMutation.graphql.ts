@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0c02e009d488d9aecfa5bb294e0c5d5>>
- * @relayHash a66b5fa7ed7de1282d12ab516dc51c91
+ * @generated SignedSource<<35e3e94ab5a0a4739c5678285023e0f5>>
+ * @relayHash 62bafc4fb784467b00491e39bf81d1b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fbdcaa926bc085f26b9c9d2d6ae9dedd4c1cbe7b7fbb93533b4ff46dd361fca
+// @relayRequestID e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1463,7 +1463,8 @@ return {
                     "selections": [
                       (v35/*:: as any*/),
                       (v36/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v37/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1481,7 +1482,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fbdcaa926bc085f26b9c9d2d6ae9dedd4c1cbe7b7fbb93533b4ff46dd361fca",
+    "id": "e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

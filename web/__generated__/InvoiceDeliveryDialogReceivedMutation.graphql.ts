@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f7dd6a83848bb4fe4fa37894066334b>>
- * @relayHash 446ff617d12bf11739db466e3d3204e4
+ * @generated SignedSource<<2e471f3e6c8a8bea28f860aa73b434e9>>
+ * @relayHash 4132013d5c042e665b4228f0fa5dfb00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ab487c1ac49b75afaa90ba76a98dad08f12bd4903a1f9b6ded3053db2ca4f5d
+// @relayRequestID 15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1427,7 +1427,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1441,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ab487c1ac49b75afaa90ba76a98dad08f12bd4903a1f9b6ded3053db2ca4f5d",
+    "id": "15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

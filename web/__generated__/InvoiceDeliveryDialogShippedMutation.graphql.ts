@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7337cd1f48ad0a2cd81e0e218977a2c>>
- * @relayHash 7f45b6a3dd4232b678486db36aa3372a
+ * @generated SignedSource<<b15e38986222c30465916377526dda3f>>
+ * @relayHash 53dc7792ef2e4e792ec64200ddf05e87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94f4b28b8c14ce67c68394a983818ddc0552c64536e6ce1762e5274e7462c0fb
+// @relayRequestID a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1428,7 +1428,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1442,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "94f4b28b8c14ce67c68394a983818ddc0552c64536e6ce1762e5274e7462c0fb",
+    "id": "a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

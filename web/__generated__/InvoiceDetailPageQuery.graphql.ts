@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4002bbf0284a81be16ea5e342945b144>>
- * @relayHash c8a020a42f82d41948d2b5c722bf5ae6
+ * @generated SignedSource<<09a8fd0ee959e80a4d30562ec2ce68da>>
+ * @relayHash 87ccb4cb00aade55ca51f3044c7b6179
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c65f7d51360210b030f0c3c38ff2b8143f1333bba9dfd6658d17ca4405d2c6b
+// @relayRequestID 1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1438,7 +1438,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1452,7 +1453,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c65f7d51360210b030f0c3c38ff2b8143f1333bba9dfd6658d17ca4405d2c6b",
+    "id": "1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

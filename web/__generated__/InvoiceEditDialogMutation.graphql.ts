@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f963d1678e5f2aab7c61d4e7ea39a8>>
- * @relayHash e528fea658da434c3ba12b418e33a5bb
+ * @generated SignedSource<<6fb5c6422679c30f3dde4714bd8e8ed1>>
+ * @relayHash 914cd6bf1638d97f28f26215e5f045d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13b4096ed21ae4540090c6f5291da26a86820a6c58eb7d81537de936fcd34d8f
+// @relayRequestID 604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1445,7 +1445,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1459,7 +1460,7 @@ return {
     ]
   },
   "params": {
-    "id": "13b4096ed21ae4540090c6f5291da26a86820a6c58eb7d81537de936fcd34d8f",
+    "id": "604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

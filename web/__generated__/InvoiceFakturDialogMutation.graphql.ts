@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c0a6c6e6ad75a74609f366f38160529>>
- * @relayHash 779689ad1a676802706ea2c47ed6abd7
+ * @generated SignedSource<<d2ed505ebd60ba3140eda5affe821967>>
+ * @relayHash 95509edff4363fdf9d2979aeef079043
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 217145006fa2449b6954f452d110f4c482c481865c6c64a92eb46eafa8816908
+// @relayRequestID 510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1434,7 +1434,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1448,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "217145006fa2449b6954f452d110f4c482c481865c6c64a92eb46eafa8816908",
+    "id": "510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

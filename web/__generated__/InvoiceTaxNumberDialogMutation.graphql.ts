@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ef1ea2874f3624571c9c1e8716950a3>>
- * @relayHash e34e94a43f2b7b11d4c4fc555fcad46a
+ * @generated SignedSource<<a4abce3f00f3c81d3b0a252b2d798811>>
+ * @relayHash 6a9cb27a0a59de75503ef24c261ad1a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f7d8b55b1d61fd9b5c4a6d09f57b32bc409196ef549743ca88dea073b25a104
+// @relayRequestID bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1427,7 +1427,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1441,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f7d8b55b1d61fd9b5c4a6d09f57b32bc409196ef549743ca88dea073b25a104",
+    "id": "bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1799f5c51074f4d6ab44456f6fd0b8e>>
- * @relayHash 67d5b18cb833bf30e65377d864061cc0
+ * @generated SignedSource<<69011e489b55181164a447d5e3c28a51>>
+ * @relayHash faaaea8229505ebe6d3d24b887d61976
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0
+// @relayRequestID 2cd7c5359a41c4d5b127b5e9bef5629bde651b649900b952493feb05f390fa8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,7 @@ return {
                     "name": "enteredAt",
                     "storageKey": null
                   },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -394,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0",
+    "id": "2cd7c5359a41c4d5b127b5e9bef5629bde651b649900b952493feb05f390fa8b",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

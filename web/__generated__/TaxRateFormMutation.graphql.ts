@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0245773eb1c7048bbd3805d6e260b6a6>>
- * @relayHash d5d9f96b68a72aa40b96ff327a9703fc
+ * @generated SignedSource<<47fd1302ef4175e6f9e701c64ce49f7b>>
+ * @relayHash cf6782fea4e222a894b6f0fb15fe67b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ebd811323c42c6868d325866685db608a9d8e4c5203c53a148de02d2e9ee88c
+// @relayRequestID 89ab9906752dd0948c3dec07c2426f8848af549d911aae03ef1f5fb0c733fd4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -243,13 +250,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -259,7 +260,8 @@ return {
                 "kind": "ScalarField",
                 "name": "enteredAt",
                 "storageKey": null
-              }
+              },
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -270,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ebd811323c42c6868d325866685db608a9d8e4c5203c53a148de02d2e9ee88c",
+    "id": "89ab9906752dd0948c3dec07c2426f8848af549d911aae03ef1f5fb0c733fd4a",
     "metadata": {},
     "name": "TaxRateFormMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c70ecb39f0ec030449ba0cf9bd9f60d>>
- * @relayHash 4d9f7709dfe493a50542d1796a07d0f6
+ * @generated SignedSource<<b4eaa2784509a81faeaa6eefcd099276>>
+ * @relayHash 890688a79b5245f7c41b358c2974b2b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95
+// @relayRequestID 47d50cc37ad858e34ca13d4de6a789ccd80b829802564d104062f74826ce55a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,14 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -163,13 +170,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      }
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -180,6 +181,7 @@ return {
                     "name": "enteredAt",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95",
+    "id": "47d50cc37ad858e34ca13d4de6a789ccd80b829802564d104062f74826ce55a9",
     "metadata": {},
     "name": "TaxRatesCardPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abdf15f84bcfd4cb91bfd32688bbaeb1>>
- * @relayHash f85176e4636ef7b0b5f2f770f3410da2
+ * @generated SignedSource<<18831836730726c5d6266469076c1a39>>
+ * @relayHash 09cde074846ec50ac458d56962e72207
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d888c841d8ce2bfcfd10b4816f23868ab20d357d1e04163bd6505858e1150192
+// @relayRequestID a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1428,7 +1428,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1442,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "d888c841d8ce2bfcfd10b4816f23868ab20d357d1e04163bd6505858e1150192",
+    "id": "a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

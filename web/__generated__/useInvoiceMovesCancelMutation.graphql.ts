@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1404c4810008613eaf8657bb2f59b3d6>>
- * @relayHash 95a50f9d776f93709573a62a2fe0146e
+ * @generated SignedSource<<007da5e597f4df5f2f4d7e7365e25270>>
+ * @relayHash 335c10913f55e242035490f48c5b9b2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 189f1bde0935266820d241657ed1c766cb9e25eb042212b90876a62e59f8c740
+// @relayRequestID eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1429,7 +1429,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1443,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "189f1bde0935266820d241657ed1c766cb9e25eb042212b90876a62e59f8c740",
+    "id": "eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc3219d5cf0972acfc0ff1f67c15e739>>
- * @relayHash 7cb575ebb5da22f3e3722f20f2e21b26
+ * @generated SignedSource<<7c22e9cdc1ebcd95cf16f70eba63b6dd>>
+ * @relayHash 14549e860bc2e34c63925a1eaf5ff444
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 730856f656c6826952900c1a940c30630d3b839359702e1151d568c01602a06d
+// @relayRequestID 448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1429,7 +1429,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1443,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "730856f656c6826952900c1a940c30630d3b839359702e1151d568c01602a06d",
+    "id": "448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

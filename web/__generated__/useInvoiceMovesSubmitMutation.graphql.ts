@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa51c34b5d7f9ca81a16b193271a85bc>>
- * @relayHash 826273c17c451b2f3fabe1b18aaa5f7e
+ * @generated SignedSource<<c7e562e7df64de51964d75dad0c7e1d1>>
+ * @relayHash 343232fca08fae8e569bbe730fc7ae87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d111202d20274621000c5d20ed10d222ec7df7e6362f809e027631faafb6b04b
+// @relayRequestID 2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1428,7 +1428,8 @@ return {
                 "selections": [
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1442,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "d111202d20274621000c5d20ed10d222ec7df7e6362f809e027631faafb6b04b",
+    "id": "2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db0554259c2fcc262c1d1d6b497e9656>>
- * @relayHash 389635f234750040afbce9197b01d723
+ * @generated SignedSource<<c4d7a347653b123afdc7166731eb8608>>
+ * @relayHash ecbd55ce75056295272effb49de7dce0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f452e0a3d922fd756a74a1758669b0593ac4f1d4eda3329d289ef794db15b260
+// @relayRequestID 03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1376,7 +1376,8 @@ return {
                 "selections": [
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1390,7 +1391,7 @@ return {
     ]
   },
   "params": {
-    "id": "f452e0a3d922fd756a74a1758669b0593ac4f1d4eda3329d289ef794db15b260",
+    "id": "03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
