@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69011e489b55181164a447d5e3c28a51>>
- * @relayHash faaaea8229505ebe6d3d24b887d61976
+ * @generated SignedSource<<558e82eebcb1d06e6c7f71b86c747ef3>>
+ * @relayHash 9ea4f2e508ca96ace005d0374aee048c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cd7c5359a41c4d5b127b5e9bef5629bde651b649900b952493feb05f390fa8b
+// @relayRequestID 524a3dace0d56fa9fbfb833506aca2625523e53c36194b10f5835cbebd479da6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +328,6 @@ return {
                     "name": "enteredAt",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -395,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "2cd7c5359a41c4d5b127b5e9bef5629bde651b649900b952493feb05f390fa8b",
+    "id": "524a3dace0d56fa9fbfb833506aca2625523e53c36194b10f5835cbebd479da6",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47fd1302ef4175e6f9e701c64ce49f7b>>
- * @relayHash cf6782fea4e222a894b6f0fb15fe67b6
+ * @generated SignedSource<<40b124938de1b6c6adc03d70cd1c262e>>
+ * @relayHash ea7c540f9e750924dce55b97aa8fa48e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89ab9906752dd0948c3dec07c2426f8848af549d911aae03ef1f5fb0c733fd4a
+// @relayRequestID f9846f1e17e076b60f4c8f9b91797d596b535cc81b1098170f600aaa67c8dd59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,7 @@ return {
             "name": "taxExchangeRate",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v3/*:: as any*/),
               (v2/*:: as any*/),
               (v4/*:: as any*/),
@@ -260,8 +261,7 @@ return {
                 "kind": "ScalarField",
                 "name": "enteredAt",
                 "storageKey": null
-              },
-              (v6/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -272,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "89ab9906752dd0948c3dec07c2426f8848af549d911aae03ef1f5fb0c733fd4a",
+    "id": "f9846f1e17e076b60f4c8f9b91797d596b535cc81b1098170f600aaa67c8dd59",
     "metadata": {},
     "name": "TaxRateFormMutation",
     "operationKind": "mutation",

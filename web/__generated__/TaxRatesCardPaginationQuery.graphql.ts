@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4eaa2784509a81faeaa6eefcd099276>>
- * @relayHash 890688a79b5245f7c41b358c2974b2b6
+ * @generated SignedSource<<88c6bd44b3cda9032a1fccf54f765815>>
+ * @relayHash b4f6b64bbdbf17390c5dcd4f165c59e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47d50cc37ad858e34ca13d4de6a789ccd80b829802564d104062f74826ce55a9
+// @relayRequestID 8806f811bfc207fe057b1f62cd344f4e4b61cb26d2a29ba29885a472f967588c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,6 +113,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -181,7 +182,6 @@ return {
                     "name": "enteredAt",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "47d50cc37ad858e34ca13d4de6a789ccd80b829802564d104062f74826ce55a9",
+    "id": "8806f811bfc207fe057b1f62cd344f4e4b61cb26d2a29ba29885a472f967588c",
     "metadata": {},
     "name": "TaxRatesCardPaginationQuery",
     "operationKind": "query",
