@@ -12,6 +12,7 @@ import {
   LanguageOf,
   ListPageOf,
   Nullable,
+  SignedAmountString,
   UuidString,
 } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
@@ -171,6 +172,13 @@ export const InvoicePaymentCreateBody = Type.Object(
         description: 'The bank’s or the buyer’s reference, up to 100 characters.',
       }),
     ),
+    exchangeRate: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          'For a payment in USD or SGD: the rupiah the bank credited per unit, greater than zero, a dot for decimals (at most two), no thousands separators: `16050.00` (U-INV-PAY-40). Left out: the kurs pajak of the payment date’s week, when the organisation’s table has it. Refused for a rupiah payment (U-INV-PAY-41).',
+      }),
+    ),
     allocations: Type.Optional(Allocations),
     withholdings: Type.Optional(
       Type.Array(WithholdingInput, {
@@ -196,6 +204,50 @@ export const AllocationParams = Type.Object({
 });
 export type AllocationParams = Static<typeof AllocationParams>;
 
+/**
+ * What an amount settled is worth in rupiah (formats/exchange-difference.ts,
+ * PSAK 10 / IAS 21 par. 28): at the invoice's rate, at the payment's, and the
+ * realised exchange difference, positive a gain and negative a loss; the
+ * payment's side and the difference are null while its rate is unknown.
+ */
+export const RupiahSettledResponse = Type.Object({
+  atInvoiceRate: AmountString('In rupiah at the rate the invoice was issued at (its kurs pajak).'),
+  atPaymentRate: Nullable(AmountString('In rupiah at the payment’s rate.'), {
+    description: 'Null while the payment’s rate is unknown.',
+  }),
+  difference: Nullable(
+    SignedAmountString(
+      'The realised exchange difference in rupiah: at the payment’s rate less at the invoice’s; positive a gain, negative a loss.',
+    ),
+    { description: 'Null while the payment’s rate is unknown.' },
+  ),
+});
+export type RupiahSettledResponse = Static<typeof RupiahSettledResponse>;
+
+/** Where a payment's rate came from: entered by the member, the organisation's kurs pajak, or none (unknown). */
+export const PAYMENT_RATE_SOURCES = ['ENTERED', 'KURS_PAJAK', 'NONE'] as const;
+export type PaymentRateSource = (typeof PAYMENT_RATE_SOURCES)[number];
+
+export const PaymentExchangeResponse = Type.Object({
+  rate: Nullable(AmountString('Rupiah per one unit of the payment’s currency.'), {
+    description: 'Null when none was entered and the kurs pajak table has none for its week.',
+  }),
+  source: LiteralUnion(PAYMENT_RATE_SOURCES, {
+    description:
+      'ENTERED (the rate the member gave: what the bank converted at), KURS_PAJAK (none was given: the kurs pajak of the payment date’s week) or NONE (neither: the difference is unknown).',
+  }),
+  taxRate: Nullable(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      validFrom: Type.String({ format: 'date', description: 'The Wednesday its week starts.' }),
+      source: Type.String({ description: 'Its KMK number, or MANUAL.' }),
+    }),
+    { description: 'The kurs pajak it used, when its source is KURS_PAJAK.' },
+  ),
+  total: RupiahSettledResponse,
+});
+export type PaymentExchangeResponse = Static<typeof PaymentExchangeResponse>;
+
 export const PaymentAllocationResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   invoice: Type.Object({
@@ -211,6 +263,13 @@ export const PaymentAllocationResponse = Type.Object({
     description: 'Null when the product allocated it (a payment made at checkout).',
   }),
   allocatedAt: Type.String({ format: 'date-time' }),
+  exchange: Nullable(
+    Type.Object({
+      invoiceRate: AmountString('The rate the invoice was issued at: rupiah per unit.'),
+      ...RupiahSettledResponse.properties,
+    }),
+    { description: 'What the amount is worth in rupiah; null for a rupiah payment.' },
+  ),
 });
 export type PaymentAllocationResponse = Static<typeof PaymentAllocationResponse>;
 
@@ -273,6 +332,10 @@ export const InvoicePaymentResponse = Type.Object({
   ),
   method: InvoicePaymentMethod,
   reference: Nullable(Type.String()),
+  exchange: Nullable(PaymentExchangeResponse, {
+    description:
+      'Its rate and what its allocations are worth in rupiah, with the realised exchange difference; null for a rupiah payment.',
+  }),
   source: InvoicePaymentSource,
   status: InvoicePaymentStatus,
   settlementStatus: SettlementStatus,
@@ -506,6 +569,19 @@ export const invoicePaymentErrors = defineErrors({
     code: 'U-INV-PAY-30',
     message: 'Send the file’s name.',
     field: 'file',
+  },
+  exchangeRate: {
+    status: 400,
+    code: 'U-INV-PAY-40',
+    message:
+      'Enter the rate as rupiah per unit, greater than zero, with a dot for decimals (at most two) and no thousands separators, for example 16050.00.',
+    field: 'exchangeRate',
+  },
+  exchangeRateInRupiah: {
+    status: 400,
+    code: 'U-INV-PAY-41',
+    message: 'A payment in rupiah has no exchange rate: leave it empty.',
+    field: 'exchangeRate',
   },
 });
 

@@ -90,6 +90,34 @@ export const TaxExchangeRateBody = Type.Object(
 );
 export type TaxExchangeRateBody = Static<typeof TaxExchangeRateBody>;
 
+/**
+ * A rate entered wrongly, corrected: its rupiah rate and its source (the
+ * KMK number, or left out or empty for MANUAL); its currency and week stay.
+ * Only a rate no issued invoice and no payment uses is corrected or deleted:
+ * an issued faktur keeps the rate it was issued at, and is corrected by a
+ * credit memo or a replacement faktur, not by editing the table.
+ */
+export const TaxExchangeRateCorrectBody = Type.Object(
+  {
+    rate: Type.String({
+      maxLength: 40,
+      description:
+        'Rupiah per one unit, greater than zero, a dot for decimals (at most two), no thousands separators: `15875.00`.',
+    }),
+    kmkNumber: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'The KMK that set it, `49/KM.10/KF.4/2024`; left out or empty: MANUAL.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TaxExchangeRateCorrectBody = Static<typeof TaxExchangeRateCorrectBody>;
+
+export const TaxExchangeRateParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type TaxExchangeRateParams = Static<typeof TaxExchangeRateParams>;
+
 /** The most rows one import takes: ten years of both currencies. */
 export const TAX_RATE_IMPORT_MAX_ROWS = 1_100;
 
@@ -176,6 +204,13 @@ export const taxExchangeRateErrors = defineErrors({
     message: 'The list could not continue from that page. Please reload it.',
     field: 'after',
   },
+  inUse: {
+    status: 409,
+    code: 'U-INV-FX-21',
+    message:
+      'The {currency} kurs pajak for the week from {validFrom} is used by {count} document(s), which keep the rate they were issued at. Correct an issued faktur with a credit memo or a replacement, not by editing the table.',
+  },
+  notFound: { status: 404, code: 'U-INV-FX-22', message: 'Kurs pajak not found.' },
 });
 
 /** What the rate table writes to the activity log: its own kind of record. */
@@ -187,6 +222,15 @@ export const TAX_EXCHANGE_RATES_ACTIVITY = areaActivity(['TAX_EXCHANGE_RATE'], {
     source: string;
   }) =>
     `Kurs pajak of ${v.currency} for the week from ${v.from.date} entered: IDR ${v.rate} (${v.source})`,
+  TAX_EXCHANGE_RATE_CORRECTED: (v: {
+    currency: string;
+    from: ActivityDate;
+    before: string;
+    after: string;
+  }) =>
+    `Kurs pajak of ${v.currency} for the week from ${v.from.date} corrected: ${v.before} to ${v.after}`,
+  TAX_EXCHANGE_RATE_DELETED: (v: { currency: string; from: ActivityDate; was: string }) =>
+    `Kurs pajak of ${v.currency} for the week from ${v.from.date} deleted: it was ${v.was}`,
   TAX_EXCHANGE_RATES_IMPORTED: (v: { count: number; fileName: string }) =>
     `Imported ${plural(v.count, 'kurs pajak rate', 'kurs pajak rates')} from ${v.fileName}`,
 });

@@ -426,6 +426,8 @@ export interface InvoicePayments {
   created_by: string | null;
   currency: string;
   customer_id: string;
+  exchange_rate: Numeric | null;
+  exchange_rate_source: 'ENTERED' | 'KURS_PAJAK' | null;
   id: Generated<string>;
   method: 'BANK_TRANSFER' | 'VIRTUAL_ACCOUNT' | 'QRIS' | 'CASH' | 'CHEQUE' | 'OTHER';
   number: string;
@@ -439,6 +441,7 @@ export interface InvoicePayments {
   source: Generated<'MANUAL' | 'CHECKOUT' | 'BANK'>;
   source_ref: string | null;
   status: Generated<'OPEN' | 'ALLOCATED' | 'CANCELLED'>;
+  tax_exchange_rate_id: string | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }

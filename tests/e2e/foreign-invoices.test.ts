@@ -25,6 +25,7 @@ import { plain, SERVER_ROUND_TRIP } from './rows.js';
 const suite = browserSuite('PT Eksportir Peramban');
 const BUYER = 'PT Importir Singapura';
 let owner: Tokens;
+let buyerId: string;
 /** Another member, who approves the owner's invoice (its writer may not). */
 let approver: Tokens;
 
@@ -34,11 +35,17 @@ beforeAll(async () => {
     suite.system,
     await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER'),
   );
-  await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+  buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
     name: BUYER,
     creditLimit: '0.00',
   });
 });
+
+/** An element's text as one line, its lines joined by a space. */
+const lines = (text: string) =>
+  plain(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 /** Runs `steps` with the page switched to `language`, then back to English. */
 async function inLanguage(page: Page, language: 'id', steps: () => Promise<void>) {
@@ -164,5 +171,95 @@ describe('a sale in US dollars in the browser', () => {
       ]);
       await section.scrollIntoViewIfNeeded();
       await fitsEverywhere(page, 'invoice-usd-issued', 'id');
+    }));
+
+  it('a payment recorded at the bank’s rate shows the realised exchange gain on the invoice and on the payments list, in English and Indonesian', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      // A week of its own (4 to 10 December 2024), entered by hand, and a USD invoice issued in it: US$ 1,370.30.
+      await createdRest(suite.system.invoicingUrl, '/tax-exchange-rates', owner, {
+        currency: 'USD',
+        validFrom: '2024-12-04',
+        rate: '15800.00',
+      });
+      const order = await createdRest<{ id: string }>(
+        suite.system.invoicingUrl,
+        '/sales-orders',
+        owner,
+        {
+          customerId: buyerId,
+          orderDate: '2024-12-05',
+          currency: 'USD',
+          lines: [
+            { product: 'Jasa konsultasi', quantity: '10', unitPrice: '123.45', taxCode: 'PPN' },
+          ],
+        },
+      );
+      const invoice = await createdRest<SalesInvoiceResponse>(
+        suite.system.invoicingUrl,
+        '/sales-invoices',
+        owner,
+        {
+          salesOrderId: order.id,
+          invoiceDate: '2024-12-05',
+          lines: [{ orderLine: 1, quantity: '10' }],
+        },
+      );
+      await movedRest(suite.system, `/sales-invoices/${invoice.id}/submit`, owner);
+      await movedRest(suite.system, `/sales-invoices/${invoice.id}/approve`, approver);
+
+      await openSignedIn(page, `${suite.system.url}/invoices/detail/${invoice.id}`, suite.owner);
+      // The journey before left the owner reading Indonesian.
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await page.getByTestId('invoice-record-payment').click();
+      const dialog = page.getByTestId('invoice-payment-dialog');
+      await dialog.locator('[data-date-text="paymentDate"]').fill('12/10/2024');
+      await page.getByTestId('invoice-payment-exchange-rate').fill('16,050');
+      await fitsEverywhere(page, 'invoice-payment-usd-dialog', 'en');
+      await inLanguage(page, 'id', async () => {
+        expect(plain(await dialog.innerText())).toContain('Kurs (Rp per US$ 1)');
+        await fitsEverywhere(page, 'invoice-payment-usd-dialog', 'id');
+      });
+      await page.getByTestId('invoice-payment-dialog-confirm').click();
+      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+
+      // 1,370.30 x 15,800 = 21,650,740.00 at the invoice's rate; x 16,050 = 21,993,315.00: a gain of 342,575.00.
+      await page.getByTestId('invoice-tab-payments').click();
+      const allocation = page.getByTestId('invoice-payment-allocation-exchange');
+      await allocation.waitFor(SERVER_ROUND_TRIP);
+      expect(lines(await allocation.innerText())).toBe(
+        "Rp 21,650,740.00 at the invoice's rate Rp 21,993,315.00 at the payment's rate Exchange gain Rp 342,575.00",
+      );
+      const total = page.getByTestId('invoice-exchange-total');
+      expect(plain(await total.getByTestId('invoice-exchange-difference').innerText())).toBe(
+        'Exchange gain Rp 342,575.00',
+      );
+      await total.scrollIntoViewIfNeeded();
+      await fitsEverywhere(page, 'invoice-usd-paid', 'en');
+      await inLanguage(page, 'id', async () => {
+        await expect
+          .poll(async () =>
+            plain(await total.getByTestId('invoice-exchange-difference').innerText()),
+          )
+          .toBe('Laba selisih kurs Rp 342.575,00');
+        expect(plain(await allocation.innerText())).toContain(
+          'Rp 21.993.315,00 dengan kurs pembayaran',
+        );
+        await fitsEverywhere(page, 'invoice-usd-paid', 'id');
+      });
+
+      await page.goto(`${suite.system.url}/settlement`);
+      const row = page.getByTestId('invoice-payment-exchange').first();
+      await row.waitFor(SERVER_ROUND_TRIP);
+      expect(lines(await row.innerText())).toBe(
+        "Rate US$ 1 = Rp 16,050.00, entered Rp 21,650,740.00 at the invoices' rates Exchange gain Rp 342,575.00",
+      );
+      await fitsEverywhere(page, 'invoice-payments-usd', 'en');
+      await inLanguage(page, 'id', async () => {
+        await expect
+          .poll(async () => plain(await row.innerText()))
+          .toContain('Kurs US$ 1 = Rp 16.050,00, diisi manual');
+        await fitsEverywhere(page, 'invoice-payments-usd', 'id');
+      });
     }));
 });

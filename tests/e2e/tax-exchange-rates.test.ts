@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, openSignedIn, withPageIn } from './browser.js';
 import { fitsEverywhere } from './fits.js';
 import { SERVER_ROUND_TRIP } from './rows.js';
+import { createdRest, signInRest, type Tokens } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
 
 const suite = browserSuite('PT Kurs Pajak Peramban');
+let ownerTokens: Tokens | undefined;
+/** The owner signed in over REST, once. */
+const owner = () => ownerTokens!;
 
 /** Space-normalised text: the money format writes a no-break space after the currency sign. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -14,6 +19,7 @@ const plain = (text: string) => text.replace(/\s+/g, ' ');
 describe('the kurs pajak table in the browser', () => {
   it('the owner enters the KMK week’s rate (a Thursday refused in words), imports a file (its bad line named, then the corrected one), and the card fits in English and Indonesian', () =>
     withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      ownerTokens = await signInRest(suite.system, suite.owner);
       const bad = path.join(os.tmpdir(), 'kurs-pajak-salah.csv');
       const good = path.join(os.tmpdir(), 'kurs-pajak-desember.csv');
       writeFileSync(
@@ -73,5 +79,57 @@ describe('the kurs pajak table in the browser', () => {
       await expect.poll(() => page.getByTestId('tax-rate-dialog').count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
       await fitsEverywhere(page, 'settings-tax-rates', 'id');
+
+      // A rate entered wrongly is corrected, and another deleted, while no document uses them.
+      const usd = card.locator('[data-testid="tax-rate-row"][data-currency="USD"]');
+      await usd.getByTestId('tax-rate-correct').click();
+      const correcting = page.getByTestId('tax-rate-dialog');
+      expect(await correcting.locator('input[name="rate"]').inputValue()).toBe('15875.00');
+      await correcting.locator('input[name="rate"]').fill('15880');
+      await fitsEverywhere(page, 'settings-tax-rate-correct', 'id');
+      await correcting.getByTestId('tax-rate-submit').click();
+      await expect.poll(() => correcting.count(), SERVER_ROUND_TRIP).toBe(0);
+      await expect
+        .poll(async () => plain(await usd.innerText()), SERVER_ROUND_TRIP)
+        .toContain('Rp 15.880,00');
+      await card
+        .locator('[data-testid="tax-rate-row"][data-currency="SGD"]')
+        .getByTestId('tax-rate-delete')
+        .click();
+      await page.getByTestId('tax-rate-delete-confirm').click();
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
+
+      // Once a payment is valued at the USD rate, deleting it is refused, saying why.
+      const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+        name: 'PT Importir Kurs',
+        creditLimit: '0.00',
+      });
+      await createdRest(suite.system.invoicingUrl, '/invoice-payments', owner(), {
+        customerId: buyerId,
+        currency: 'USD',
+        paymentDate: '2024-11-29',
+        amount: '100.00',
+        method: 'BANK_TRANSFER',
+      });
+      await usd.getByTestId('tax-rate-delete').click();
+      await page.getByTestId('tax-rate-delete-confirm').click();
+      const refusal = page.getByTestId('tax-rate-delete-error');
+      await refusal.waitFor(SERVER_ROUND_TRIP);
+      expect(plain(await refusal.innerText())).toContain('dipakai oleh 1 dokumen');
+      await fitsEverywhere(page, 'settings-tax-rate-delete-refused', 'id');
+      // The refusal is written as it comes: asked again in English, it answers in English.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => refusal.count()).toBe(0);
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await usd.getByTestId('tax-rate-delete').click();
+      await page.getByTestId('tax-rate-delete-confirm').click();
+      await expect
+        .poll(async () => plain(await refusal.innerText()), SERVER_ROUND_TRIP)
+        .toContain('is used by 1 document(s)');
+      await fitsEverywhere(page, 'settings-tax-rate-delete-refused', 'en');
+      await page.keyboard.press('Escape');
+      await usd.getByTestId('tax-rate-correct').click();
+      await fitsEverywhere(page, 'settings-tax-rate-correct', 'en');
     }));
 });

@@ -316,6 +316,102 @@ describe('an order and its invoice in a foreign currency', () => {
   });
 });
 
+/** A week's rate entered by the owner over REST: its id. */
+async function enteredRate(currency: 'USD' | 'SGD', validFrom: string, rate: string) {
+  const answer = await suite.invoicing<{ id: string }>('POST', '/tax-exchange-rates', suite.owner, {
+    currency,
+    validFrom,
+    rate,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id;
+}
+type Refusal = { error?: { code: string; message: string } };
+
+describe('correcting a kurs pajak that documents use', () => {
+  it('is refused once an invoice was issued or a payment valued at it, saying how many; they keep the rate', async () => {
+    const id = await enteredRate('USD', '2025-01-08', '16000.00');
+    const draft = await draftInvoice(suite.writers, { ...USD_INVOICE, invoiceDate: '2025-01-09' });
+    await submitted(draft);
+    const issued = await approve(draft);
+    expect(issued.body.taxConversion?.rate).toBe('16000.00');
+    const correct = () =>
+      suite.invoicing<Refusal>('PATCH', `/tax-exchange-rates/${id}`, suite.owner, {
+        rate: '16100',
+      });
+    const once = await correct();
+    expect(once.status).toBe(409);
+    expect(once.body.error).toMatchObject({
+      code: 'U-INV-FX-21',
+      message:
+        'The USD kurs pajak for the week from 2025-01-08 is used by 1 document(s), which keep the rate they were issued at. Correct an issued faktur with a credit memo or a replacement, not by editing the table.',
+    });
+    // A payment of that week without a rate of its own is valued at it: a second document.
+    const paid = await suite.invoicing<{ exchange: { source: string } }>(
+      'POST',
+      '/invoice-payments',
+      suite.owner,
+      {
+        customerId: draft.customer.id,
+        currency: 'USD',
+        paymentDate: '2025-01-10',
+        amount: '100.00',
+        method: 'BANK_TRANSFER',
+      },
+    );
+    expect(paid.body.exchange.source).toBe('KURS_PAJAK');
+    expect((await correct()).body.error?.message).toContain('used by 2 document(s)');
+    const deleted = await suite.invoicing<Refusal>(
+      'DELETE',
+      `/tax-exchange-rates/${id}`,
+      suite.owner,
+    );
+    expect(deleted.body.error?.code).toBe('U-INV-FX-21');
+    const [row] = await rowsOf(
+      suite.system.invoicing.db,
+      sql<{ rate: string }>`select rate from tax_exchange_rates where id = ${id}`,
+    );
+    expect(row?.rate).toBe('16000.00');
+  });
+
+  it('twenty invoices issued at once while their week’s rate is corrected twenty times: none is issued at a rate that is then changed', async () => {
+    const id = await enteredRate('SGD', '2025-01-15', '12000.00');
+    const drafts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        draftInvoice(suite.writers, { ...USD_INVOICE, currency: 'SGD', invoiceDate: '2025-01-16' }),
+      ),
+    );
+    for (const draft of drafts) await submitted(draft);
+    const correct = (n: number) =>
+      suite.invoicing<Refusal & { rate?: string }>(
+        'PATCH',
+        `/tax-exchange-rates/${id}`,
+        suite.owner,
+        { rate: `12000.${String(n + 1).padStart(2, '0')}` },
+      );
+    // Ten corrections sent with the issues, ten more once the first invoice is issued, the rest still on their way.
+    const approvals = drafts.map((draft) => approve(draft));
+    const early = Array.from({ length: 10 }, (_, n) => correct(n));
+    await Promise.race(approvals);
+    const late = Array.from({ length: 10 }, (_, n) => correct(n + 10));
+    const [issues, corrected] = await Promise.all([
+      Promise.all(approvals),
+      Promise.all([...early, ...late]),
+    ]);
+    for (const answer of corrected)
+      if (answer.status !== 200) expect(answer.body.error?.code).toBe('U-INV-FX-21');
+    expect(issues.map((answer) => answer.status)).toEqual(drafts.map(() => 200));
+    // Whatever won, the table's rate now is the one every invoice was issued at.
+    const [row] = await rowsOf(
+      suite.system.invoicing.db,
+      sql<{ rate: string }>`select rate from tax_exchange_rates where id = ${id}`,
+    );
+    expect(new Set(issues.map((answer) => answer.body.taxConversion?.rate))).toEqual(
+      new Set([row!.rate]),
+    );
+  });
+});
+
 const MOVE = (name: string) => `mutation ($input: SalesInvoiceIdInput!) { ${name}(input: $input) {
   salesInvoice { status taxConversion { rate source validFrom taxBase { amount currency } otherTaxBase { amount }
     vat { amount currency } luxuryTax { amount currency } } } userErrors { field code message } } }`;

@@ -42,12 +42,26 @@ type Rates = {
 
 /** A Wednesday of its own per transport, so that each enters a week nobody has. */
 const WEEKS: Record<Transport, string[]> = {
-  http: ['2024-11-27', '2024-12-04'],
-  ws: ['2025-11-26', '2025-12-03'],
+  http: ['2024-11-27', '2024-12-04', '2024-12-11'],
+  ws: ['2025-11-26', '2025-12-03', '2025-12-10'],
+};
+
+const UPDATE = `mutation ($input: TaxExchangeRateUpdateInput!) { taxExchangeRateUpdate(input: $input) {
+  taxExchangeRate { id rate source } userErrors { field code } } }`;
+const DELETE = `mutation ($input: TaxExchangeRateDeleteInput!) { taxExchangeRateDelete(input: $input) {
+  deletedTaxExchangeRateId userErrors { field code } } }`;
+type Update = {
+  taxExchangeRateUpdate: {
+    taxExchangeRate: { id: string; rate: string; source: string } | null;
+    userErrors: UserErrors;
+  };
+};
+type Delete = {
+  taxExchangeRateDelete: { deletedTaxExchangeRateId: string | null; userErrors: UserErrors };
 };
 
 describe.each(TRANSPORTS)('the kurs pajak table over %s', (transport) => {
-  const [week, importedWeek] = WEEKS[transport] as [string, string];
+  const [week, importedWeek, wrongWeek] = WEEKS[transport] as [string, string, string];
 
   it('enters a week’s rate of the KMK and lists it with who entered it', async () => {
     const answer = await send<Create>(transport, suite.ownerClient, CREATE, {
@@ -130,6 +144,49 @@ describe.each(TRANSPORTS)('the kurs pajak table over %s', (transport) => {
     const mine = await send<Rates>(transport, suite.ownerClient, RATES, { currency: 'USD' });
     expect(mine.data!.taxExchangeRates.edges.map(({ node }) => node.validFrom)).not.toContain(
       '2030-01-02',
+    );
+  });
+
+  it('corrects a rate entered wrongly, then deletes it; refusals are user errors, another organisation’s is not found, and without invoices:manage it is FORBIDDEN', async () => {
+    const created = await send<
+      Create & { taxExchangeRateCreate: { taxExchangeRate: { id: string } } }
+    >(
+      transport,
+      suite.ownerClient,
+      CREATE.replace('taxExchangeRate { currency', 'taxExchangeRate { id currency'),
+      { input: { currency: 'SGD', validFrom: wrongWeek, rate: '1182.44' } },
+    );
+    const id = created.data!.taxExchangeRateCreate.taxExchangeRate!.id;
+    const update = (client: typeof suite.ownerClient, input: Record<string, unknown>) =>
+      send<Update>(transport, client, UPDATE, { input: { taxExchangeRateId: id, ...input } });
+    expect((await update(suite.ownerClient, { rate: '0' })).data!.taxExchangeRateUpdate).toEqual({
+      taxExchangeRate: null,
+      userErrors: [{ field: 'rate', code: 'U-INV-FX-3' }],
+    });
+    const theirs = await update(suite.outsiderClient, { rate: '11824.42' });
+    expect(theirs.data!.taxExchangeRateUpdate.userErrors.map(({ code }) => code)).toEqual([
+      'U-INV-FX-22',
+    ]);
+    const forbidden = await update(suite.readerClient, { rate: '11824.42' });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const corrected = await update(suite.ownerClient, {
+      rate: '11824.42',
+      kmkNumber: '50/KM.10/KF.4/2024',
+    });
+    expect(corrected.data!.taxExchangeRateUpdate).toEqual({
+      taxExchangeRate: { id, rate: '11824.42', source: '50/KM.10/KF.4/2024' },
+      userErrors: [],
+    });
+    const remove = (client: typeof suite.ownerClient) =>
+      send<Delete>(transport, client, DELETE, { input: { taxExchangeRateId: id } });
+    expect((await remove(suite.readerClient)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await remove(suite.ownerClient)).data!.taxExchangeRateDelete).toEqual({
+      deletedTaxExchangeRateId: id,
+      userErrors: [],
+    });
+    const read = await send<Rates>(transport, suite.ownerClient, RATES, { currency: 'SGD' });
+    expect(read.data!.taxExchangeRates.edges.map(({ node }) => node.validFrom)).not.toContain(
+      wrongWeek,
     );
   });
 });

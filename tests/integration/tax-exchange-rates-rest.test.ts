@@ -235,3 +235,98 @@ describe('the kurs pajak table', () => {
     expect(await ratesOf(suite.organizationId)).toEqual(before);
   });
 });
+
+describe('a rate entered wrongly', () => {
+  /** A week's USD rate entered by the owner (by hand, without its KMK). */
+  const entered = async (validFrom: string, rate: string) => {
+    const answer = await suite.invoicing<TaxExchangeRateResponse>(
+      'POST',
+      '/tax-exchange-rates',
+      suite.owner,
+      { currency: 'USD', validFrom, rate },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body;
+  };
+  const activityOf = (id: string) =>
+    rowsOf(
+      suite.system.invoicing.db,
+      sql<{ actor_id: string; action: string; summary: string; changes: unknown }>`
+        select actor_id, action, summary, changes from activity_log
+        where entity = 'TAX_EXCHANGE_RATE' and entity_id = ${id} order by id`,
+    );
+
+  it('is corrected (its rate and its KMK) while nothing uses it, and the activity log says who changed what from what', async () => {
+    const rate = await entered('2023-01-04', '15578.00');
+    const corrected = await suite.invoicing<TaxExchangeRateResponse>(
+      'PATCH',
+      `/tax-exchange-rates/${rate.id}`,
+      suite.owner,
+      { rate: '15587.00', kmkNumber: '1/KM.10/KF.4/2023' },
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({
+      id: rate.id,
+      currency: 'USD',
+      validFrom: '2023-01-04',
+      rate: '15587.00',
+      source: '1/KM.10/KF.4/2023',
+    });
+    const [, change] = await activityOf(rate.id);
+    expect(change).toEqual({
+      actor_id: suite.ownerCredentials.userId,
+      action: 'UPDATED',
+      summary:
+        'Kurs pajak of USD for the week from 2023-01-04 corrected: IDR 15578.00 (MANUAL) to IDR 15587.00 (1/KM.10/KF.4/2023)',
+      changes: [
+        { field: 'rate', before: '15578.00', after: '15587.00' },
+        { field: 'source', before: 'MANUAL', after: '1/KM.10/KF.4/2023' },
+      ],
+    });
+  });
+
+  it('is deleted while nothing uses it; a bad correction, another organisation and a member without invoices:manage change nothing', async () => {
+    const rate = await entered('2023-01-11', '15600.00');
+    const path = `/tax-exchange-rates/${rate.id}`;
+    for (const [body, code] of [
+      [{ rate: '0' }, 'U-INV-FX-3'],
+      [{ rate: '15.600,00' }, 'U-INV-FX-3'],
+      [{ rate: '15600.001' }, 'U-INV-FX-3'],
+      [{ rate: '15600', kmkNumber: 'kurs minggu ini' }, 'U-INV-FX-4'],
+    ] as const) {
+      const refused = await suite.invoicing<{ error: { code: string } }>(
+        'PATCH',
+        path,
+        suite.owner,
+        body,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe(code);
+    }
+    const theirs = await suite.invoicing<{ error: { code: string } }>(
+      'PATCH',
+      path,
+      suite.outsider,
+      {
+        rate: '1',
+      },
+    );
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe('U-INV-FX-22');
+    expect((await suite.invoicing('DELETE', path, suite.outsider)).status).toBe(404);
+    expect((await suite.invoicing('PATCH', path, suite.reader, { rate: '1' })).status).toBe(403);
+    expect((await suite.invoicing('DELETE', path, suite.reader)).status).toBe(403);
+    expect((await activityOf(rate.id)).map((entry) => entry.action)).toEqual(['CREATED']);
+
+    expect((await suite.invoicing('DELETE', path, suite.owner)).status).toBe(204);
+    expect((await ratesOf(suite.organizationId)).map((row) => row.valid_from)).not.toContain(
+      '2023-01-11',
+    );
+    expect((await activityOf(rate.id)).at(-1)).toMatchObject({
+      action: 'DELETED',
+      summary:
+        'Kurs pajak of USD for the week from 2023-01-11 deleted: it was IDR 15600.00 (MANUAL)',
+    });
+    expect((await suite.invoicing('DELETE', path, suite.owner)).status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a3425d732e37100a5eb6e78bd2b46e5>>
- * @relayHash 11ef6b0b10a4800f3744f8c0853c04b6
+ * @generated SignedSource<<35e3e94ab5a0a4739c5678285023e0f5>>
+ * @relayHash 62bafc4fb784467b00491e39bf81d1b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a
+// @relayRequestID e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,12 +219,32 @@ v18 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -234,23 +254,23 @@ v19 = {
   "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
 ],
-v22 = [
+v24 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -260,7 +280,7 @@ v23 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -270,7 +290,7 @@ v24 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -280,7 +300,7 @@ v25 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -290,41 +310,41 @@ v26 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v31 = [
+v33 = [
   (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v32 = [
+v34 = [
   (v10/*:: as any*/),
-  (v29/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -332,25 +352,25 @@ v32 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v31/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -575,7 +595,53 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AllocationExchange",
+                        "kind": "LinkedField",
+                        "name": "exchange",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "atPaymentRate",
+                            "plural": false,
+                            "selections": (v14/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRates",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -618,7 +684,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -635,7 +701,7 @@ return {
                         "name": "occurredAt",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -752,7 +818,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -770,7 +836,7 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -897,7 +963,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -907,7 +973,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -917,7 +983,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -961,7 +1027,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -982,9 +1048,9 @@ return {
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1013,8 +1079,8 @@ return {
                         "name": "taxCode",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1132,7 +1198,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -1153,7 +1219,7 @@ return {
                         "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1173,8 +1239,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1222,8 +1288,8 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1235,7 +1301,7 @@ return {
                         "name": "lineProgress",
                         "plural": true,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1243,7 +1309,7 @@ return {
                             "name": "ordered",
                             "storageKey": null
                           },
-                          (v30/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1258,7 +1324,7 @@ return {
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1274,7 +1340,7 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/)
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1325,7 +1391,7 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1347,7 +1413,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v31/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1357,7 +1423,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1367,7 +1433,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1378,12 +1444,12 @@ return {
                     "name": "taxConversion",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1395,9 +1461,10 @@ return {
                     "name": "taxRateDue",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/)
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1415,7 +1482,7 @@ return {
     ]
   },
   "params": {
-    "id": "0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a",
+    "id": "e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cc31477fda7733290a9e476259b55a5>>
- * @relayHash 186caa12830dfa1a8426467b02b1f9d4
+ * @generated SignedSource<<09a8fd0ee959e80a4d30562ec2ce68da>>
+ * @relayHash 87ccb4cb00aade55ca51f3044c7b6179
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12424070a7fb3a6480f30cbe25eb7f000d041efc7d2e6e178db90172c5d57de1
+// @relayRequestID 1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,12 +158,32 @@ v17 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -173,30 +193,30 @@ v18 = {
   "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v4/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v22 = [
+v24 = [
   (v4/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -206,7 +226,7 @@ v23 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -216,7 +236,7 @@ v24 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -226,7 +246,7 @@ v25 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -236,41 +256,41 @@ v26 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v31 = [
+v33 = [
   (v14/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v32 = [
+v34 = [
   (v9/*:: as any*/),
-  (v29/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -278,25 +298,25 @@ v32 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v31/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -544,7 +564,53 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atPaymentRates",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -587,7 +653,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -604,7 +670,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -636,7 +702,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -721,7 +787,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -739,7 +805,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -866,7 +932,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -876,7 +942,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -886,7 +952,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -930,7 +996,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -951,9 +1017,9 @@ return {
                     "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -982,8 +1048,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1101,8 +1167,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1122,7 +1188,7 @@ return {
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1142,8 +1208,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1197,8 +1263,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1210,7 +1276,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1218,7 +1284,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1233,7 +1299,7 @@ return {
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1249,7 +1315,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1300,7 +1366,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1322,7 +1388,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1332,7 +1398,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1342,7 +1408,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1353,12 +1419,12 @@ return {
                 "name": "taxConversion",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1370,9 +1436,10 @@ return {
                 "name": "taxRateDue",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1386,7 +1453,7 @@ return {
     ]
   },
   "params": {
-    "id": "12424070a7fb3a6480f30cbe25eb7f000d041efc7d2e6e178db90172c5d57de1",
+    "id": "1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6006fdc8dbde4ff9a54ab5b1f33c678e>>
+ * @generated SignedSource<<e0099a5ce8fb0ad1e54c6b7e044167b2>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceFacts_salesInvoice" | "InvoiceTaxConversion_salesInvoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceEditDialog_salesInvoice" | "InvoiceExchangeTotal_salesInvoice" | "InvoiceFacts_salesInvoice" | "InvoiceTaxConversion_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
 export type InvoiceDetail_salesInvoice$key = {
@@ -206,6 +206,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceExchangeTotal_salesInvoice"
     },
     {
       "alias": null,
@@ -493,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fc2343257938f1c60a405f73f7b7308";
+(node as any).hash = "fc3ae5919633d5b24079653e7f773baa";
 
 export default node;

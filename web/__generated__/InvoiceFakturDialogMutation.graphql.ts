@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01fb99c45d01c0b8862d02bc3c349bb>>
- * @relayHash a3384ccbfc02924cef9a91c150990b64
+ * @generated SignedSource<<d2ed505ebd60ba3140eda5affe821967>>
+ * @relayHash 95509edff4363fdf9d2979aeef079043
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15
+// @relayRequestID 510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,12 +211,32 @@ v18 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -226,23 +246,23 @@ v19 = {
   "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v6/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
 ],
-v22 = [
+v24 = [
   (v6/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -252,7 +272,7 @@ v23 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -262,7 +282,7 @@ v24 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -272,7 +292,7 @@ v25 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -282,41 +302,41 @@ v26 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v31 = [
+v33 = [
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v32 = [
+v34 = [
   (v10/*:: as any*/),
-  (v29/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -324,25 +344,25 @@ v32 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v31/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -546,7 +566,53 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atPaymentRates",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -589,7 +655,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,7 +672,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -723,7 +789,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,7 +807,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -868,7 +934,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -878,7 +944,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -888,7 +954,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -932,7 +998,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -953,9 +1019,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -984,8 +1050,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1103,7 +1169,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1124,7 +1190,7 @@ return {
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1144,8 +1210,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1193,8 +1259,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1206,7 +1272,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1214,7 +1280,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1229,7 +1295,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1245,7 +1311,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1296,7 +1362,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1318,7 +1384,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1328,7 +1394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1338,7 +1404,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1349,12 +1415,12 @@ return {
                 "name": "taxConversion",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1366,9 +1432,10 @@ return {
                 "name": "taxRateDue",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1382,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15",
+    "id": "510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79af5a33c82a3a40b35e781f28531081>>
- * @relayHash a572f62e769c8146ae69bb2f58ebed52
+ * @generated SignedSource<<16ecd91148fed94e42e36d3c570919dc>>
+ * @relayHash 256cbd8c3681df29b05d07e93dabd998
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ff1700be2d5bbbf3af61ea1614912a9e7648a9d9b56d9cd0ba3d208d4326ac0
+// @relayRequestID b05129755a751ad09be62d604e802f5ece7302d3b6eb7cd32b18dd741cddd4ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,18 +127,25 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "source",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -237,14 +244,8 @@ return {
                 "name": "reference",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -266,7 +267,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -277,7 +278,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,7 +296,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -305,7 +306,7 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -315,7 +316,7 @@ return {
                 "kind": "LinkedField",
                 "name": "refundedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -326,7 +327,7 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,7 +337,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -434,6 +435,52 @@ return {
                 "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kursPajakSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atInvoiceRates",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "difference",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -445,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ff1700be2d5bbbf3af61ea1614912a9e7648a9d9b56d9cd0ba3d208d4326ac0",
+    "id": "b05129755a751ad09be62d604e802f5ece7302d3b6eb7cd32b18dd741cddd4ca",
     "metadata": {},
     "name": "InvoicePaymentAllocateDialogMutation",
     "operationKind": "mutation",

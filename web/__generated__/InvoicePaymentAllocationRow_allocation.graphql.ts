@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1bd32125842aeb91c1127ce98aa146f>>
+ * @generated SignedSource<<84f6231944bf2cc0572a98d870f6cd08>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,17 @@ export type InvoicePaymentAllocationRow_allocation$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly exchange: {
+    readonly atInvoiceRate: {
+      readonly amount: string;
+    };
+    readonly atPaymentRate: {
+      readonly amount: string;
+    } | null | undefined;
+    readonly difference: {
+      readonly amount: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly payment: {
     readonly id: string;
@@ -51,7 +62,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -85,9 +99,7 @@ return {
       "kind": "LinkedField",
       "name": "rounding",
       "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -154,6 +166,47 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AllocationExchange",
+      "kind": "LinkedField",
+      "name": "exchange",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "atInvoiceRate",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "atPaymentRate",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "difference",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "PaymentAllocation",
@@ -161,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "62bf35a8ea4f5d2ef18f717b04acbd54";
+(node as any).hash = "befee8bc65b23ea48e77fab4e4e01b7d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ff26d31b0f95b96a7439a5c4076f1a9>>
- * @relayHash 2d71438ebd67b9f12f160ebdba82aa29
+ * @generated SignedSource<<3f2b5bad4c4de5b3b57a85e2dce873b5>>
+ * @relayHash eedbda5fcc3438c308eb76804cccab28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2ab6c71d563a5ee9b7fc666142531069ae090a343d3fffc0466878ff420115f
+// @relayRequestID 3c3fcdd3a9577ccb581f355a80ebc308f9e9ccf206d9310a6cca074d93a17f74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type InvoicePaymentCreateInput = {
   amount: string;
   currency?: string | null | undefined;
   customerId: string;
+  exchangeRate?: string | null | undefined;
   method: InvoicePaymentMethod;
   paymentDate: string;
   reference?: string | null | undefined;
@@ -194,7 +195,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v10 = [
   (v6/*:: as any*/)
 ];
 return {
@@ -319,13 +327,7 @@ return {
                 "name": "reference",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,7 +349,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               (v7/*:: as any*/),
@@ -358,7 +360,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -368,7 +370,7 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -378,7 +380,7 @@ return {
                 "kind": "LinkedField",
                 "name": "refundedAmount",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -491,6 +493,52 @@ return {
                 "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kursPajakSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atInvoiceRates",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "difference",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -502,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2ab6c71d563a5ee9b7fc666142531069ae090a343d3fffc0466878ff420115f",
+    "id": "3c3fcdd3a9577ccb581f355a80ebc308f9e9ccf206d9310a6cca074d93a17f74",
     "metadata": {},
     "name": "InvoicePaymentCreateDialogMutation",
     "operationKind": "mutation",

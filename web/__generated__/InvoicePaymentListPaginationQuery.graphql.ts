@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcaf4a2f249a4c496b01a836a13db2a2>>
- * @relayHash 252dd5bfa78f26268f5bf83afe3886ef
+ * @generated SignedSource<<83842a5863a0501a745d79a949a6b551>>
+ * @relayHash 58fe1a7dce956801860f3dcd58088cc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dab88538e3a9136de0120f8ca08b823e120e8f9f60fe0b203779315815bb4abc
+// @relayRequestID 3e1525942b67955daa17f363ab4a7d5859dda627087f9c3f26f3fbcdd4c7e994
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,18 +73,25 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "source",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -187,14 +194,8 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "source",
-                    "storageKey": null
-                  },
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,7 +217,7 @@ return {
                     "kind": "LinkedField",
                     "name": "gatewayFee",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -227,7 +228,7 @@ return {
                     "name": "amount",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,7 +246,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -255,7 +256,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unallocatedAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -265,7 +266,7 @@ return {
                     "kind": "LinkedField",
                     "name": "refundedAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -276,7 +277,7 @@ return {
                     "name": "refunds",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -286,7 +287,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -388,6 +389,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kursPajakSource",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atInvoiceRates",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "difference",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -447,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "dab88538e3a9136de0120f8ca08b823e120e8f9f60fe0b203779315815bb4abc",
+    "id": "3e1525942b67955daa17f363ab4a7d5859dda627087f9c3f26f3fbcdd4c7e994",
     "metadata": {},
     "name": "InvoicePaymentListPaginationQuery",
     "operationKind": "query",

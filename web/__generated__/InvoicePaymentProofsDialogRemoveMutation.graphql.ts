@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e03d4a6e4b7524cbbcb4e41f5d4c386>>
- * @relayHash 9bfd6eb7e06edd1e27237cb434cc7926
+ * @generated SignedSource<<ea630e08baaf868a7bb86be7e29e9429>>
+ * @relayHash 450e5ca31fbef6a4aafed34ba6621045
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ef9a0c0cc79a119c57bd29bf664f036c852b2cc41b39481a5fabb1b6178b868
+// @relayRequestID 215008ffd3473b9ba112da8d5912e249fbf277b1d8a378c5c9a8c97925aa6594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,11 +130,18 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -305,13 +312,7 @@ return {
                 "name": "reference",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,7 +334,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -344,7 +345,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -362,7 +363,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -372,7 +373,7 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -382,7 +383,7 @@ return {
                 "kind": "LinkedField",
                 "name": "refundedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -435,6 +436,52 @@ return {
                 "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kursPajakSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atInvoiceRates",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "difference",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -446,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ef9a0c0cc79a119c57bd29bf664f036c852b2cc41b39481a5fabb1b6178b868",
+    "id": "215008ffd3473b9ba112da8d5912e249fbf277b1d8a378c5c9a8c97925aa6594",
     "metadata": {},
     "name": "InvoicePaymentProofsDialogRemoveMutation",
     "operationKind": "mutation",

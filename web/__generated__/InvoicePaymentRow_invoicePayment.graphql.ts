@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d643cd3d75db867d1727de4a3f31568d>>
+ * @generated SignedSource<<9cf0ba1b0ce6913ae8a6047f703d54a9>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,7 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly unallocatedAmount: {
     readonly amount: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentProofsDialog_invoicePayment">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentExchange_invoicePayment" | "InvoicePaymentProofsDialog_invoicePayment">;
   readonly " $fragmentType": "InvoicePaymentRow_invoicePayment";
 };
 export type InvoicePaymentRow_invoicePayment$key = {
@@ -282,6 +282,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoicePaymentProofsDialog_invoicePayment"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoicePaymentExchange_invoicePayment"
     }
   ],
   "type": "InvoicePayment",
@@ -289,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "00a85f3a5bc0c11fb4ddaaee77d4dd91";
+(node as any).hash = "00dd2ad8c0946814a1c2e43d2f4d54fe";
 
 export default node;

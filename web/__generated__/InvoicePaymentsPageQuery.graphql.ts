@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e3dd4c8255e131c7786ca21ae42f5a8>>
- * @relayHash e9184e25ee8addf4d3ac0de029072afd
+ * @generated SignedSource<<24813a57b77610fdaa45bb022c481c25>>
+ * @relayHash b3d23b224fd4ed2c4c0c050f48a45858
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d45590e3cb57cf0c3be64280075e5a9c5b1c4db0304b3e13c7d5f4cc5654a64
+// @relayRequestID 4be78b15a8bdfd111085ef257cb77bc25a93d3085422409ad1ef8f9a417b98cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,18 +82,25 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "source",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -240,14 +247,8 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "source",
-                    "storageKey": null
-                  },
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -269,7 +270,7 @@ return {
                     "kind": "LinkedField",
                     "name": "gatewayFee",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -280,7 +281,7 @@ return {
                     "name": "amount",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -298,7 +299,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedAmount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -308,7 +309,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unallocatedAmount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -318,7 +319,7 @@ return {
                     "kind": "LinkedField",
                     "name": "refundedAmount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -329,7 +330,7 @@ return {
                     "name": "refunds",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -339,7 +340,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -441,6 +442,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kursPajakSource",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atInvoiceRates",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "difference",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -500,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d45590e3cb57cf0c3be64280075e5a9c5b1c4db0304b3e13c7d5f4cc5654a64",
+    "id": "4be78b15a8bdfd111085ef257cb77bc25a93d3085422409ad1ef8f9a417b98cd",
     "metadata": {},
     "name": "InvoicePaymentsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b2620d6b1dc15ad04c069819bcd2186>>
+ * @generated SignedSource<<ec90f89d9cc481895ba955dcefa686b3>>
  * @relayHash a72fccf252e7ba12e69173ebcaed5138
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type InvoicePaymentCreateInput = {
   amount: string;
   currency?: string | null | undefined;
   customerId: string;
+  exchangeRate?: string | null | undefined;
   method: InvoicePaymentMethod;
   paymentDate: string;
   reference?: string | null | undefined;

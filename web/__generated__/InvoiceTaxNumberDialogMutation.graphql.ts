@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33a3ca326c7c2d869087d03b567e818e>>
- * @relayHash c39857ca3870b56d9b29538840efa62c
+ * @generated SignedSource<<a4abce3f00f3c81d3b0a252b2d798811>>
+ * @relayHash 6a9cb27a0a59de75503ef24c261ad1a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19e36bdad334bbcb86204437aa67553624ccb9145687737c4f1ea1734a406427
+// @relayRequestID bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,12 +204,32 @@ v18 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -219,23 +239,23 @@ v19 = {
   "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v6/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
 ],
-v22 = [
+v24 = [
   (v6/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -245,7 +265,7 @@ v23 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -255,7 +275,7 @@ v24 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -265,7 +285,7 @@ v25 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -275,41 +295,41 @@ v26 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v31 = [
+v33 = [
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v32 = [
+v34 = [
   (v10/*:: as any*/),
-  (v29/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -317,25 +337,25 @@ v32 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v31/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -539,7 +559,53 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atPaymentRates",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -582,7 +648,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -599,7 +665,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -716,7 +782,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -734,7 +800,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -861,7 +927,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -871,7 +937,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -881,7 +947,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -925,7 +991,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -946,9 +1012,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -977,8 +1043,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1096,7 +1162,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1117,7 +1183,7 @@ return {
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1137,8 +1203,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1186,8 +1252,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1199,7 +1265,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1207,7 +1273,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1222,7 +1288,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1238,7 +1304,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1289,7 +1355,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1311,7 +1377,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1321,7 +1387,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1331,7 +1397,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1342,12 +1408,12 @@ return {
                 "name": "taxConversion",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1359,9 +1425,10 @@ return {
                 "name": "taxRateDue",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1375,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "19e36bdad334bbcb86204437aa67553624ccb9145687737c4f1ea1734a406427",
+    "id": "bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1799f5c51074f4d6ab44456f6fd0b8e>>
- * @relayHash 67d5b18cb833bf30e65377d864061cc0
+ * @generated SignedSource<<558e82eebcb1d06e6c7f71b86c747ef3>>
+ * @relayHash 9ea4f2e508ca96ace005d0374aee048c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0
+// @relayRequestID 524a3dace0d56fa9fbfb833506aca2625523e53c36194b10f5835cbebd479da6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -394,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "09970ee6bb7b45b13998316f03deaea92d6d1ff8a8584394c85c56dc21740ac0",
+    "id": "524a3dace0d56fa9fbfb833506aca2625523e53c36194b10f5835cbebd479da6",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

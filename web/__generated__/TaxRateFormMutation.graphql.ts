@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0245773eb1c7048bbd3805d6e260b6a6>>
- * @relayHash d5d9f96b68a72aa40b96ff327a9703fc
+ * @generated SignedSource<<40b124938de1b6c6adc03d70cd1c262e>>
+ * @relayHash ea7c540f9e750924dce55b97aa8fa48e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ebd811323c42c6868d325866685db608a9d8e4c5203c53a148de02d2e9ee88c
+// @relayRequestID f9846f1e17e076b60f4c8f9b91797d596b535cc81b1098170f600aaa67c8dd59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -204,6 +211,7 @@ return {
             "name": "taxExchangeRate",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v3/*:: as any*/),
               (v2/*:: as any*/),
               (v4/*:: as any*/),
@@ -243,13 +251,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -270,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ebd811323c42c6868d325866685db608a9d8e4c5203c53a148de02d2e9ee88c",
+    "id": "f9846f1e17e076b60f4c8f9b91797d596b535cc81b1098170f600aaa67c8dd59",
     "metadata": {},
     "name": "TaxRateFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6bae4b5622c50aeb33bd10becbbda6e>>
+ * @generated SignedSource<<fd214890e1ce930221d1c24832340e85>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type TaxRateRow_rate$data = {
     readonly fullName: string;
   } | null | undefined;
   readonly fileName: string | null | undefined;
+  readonly id: string;
   readonly rate: string;
   readonly source: string;
   readonly validFrom: string;
@@ -34,6 +35,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "TaxRateRow_rate",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f97c422b4bacc487df52cd5bbe8a91f9";
+(node as any).hash = "3f72af8d81cd6d5f00d67ebdd58d2b4a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c70ecb39f0ec030449ba0cf9bd9f60d>>
- * @relayHash 4d9f7709dfe493a50542d1796a07d0f6
+ * @generated SignedSource<<88c6bd44b3cda9032a1fccf54f765815>>
+ * @relayHash b4f6b64bbdbf17390c5dcd4f165c59e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95
+// @relayRequestID 8806f811bfc207fe057b1f62cd344f4e4b61cb26d2a29ba29885a472f967588c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,14 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -106,6 +113,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -163,13 +171,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      }
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -247,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "965e07d3300b62574c2443c2db2a1073bfea89c64d937dfe976906e7e20ebe95",
+    "id": "8806f811bfc207fe057b1f62cd344f4e4b61cb26d2a29ba29885a472f967588c",
     "metadata": {},
     "name": "TaxRatesCardPaginationQuery",
     "operationKind": "query",

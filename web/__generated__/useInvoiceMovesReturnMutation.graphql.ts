@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae05077bbfd8aff92f618e51a008bc68>>
- * @relayHash 6ab71d5d77f362929ba46092983df6d9
+ * @generated SignedSource<<7c22e9cdc1ebcd95cf16f70eba63b6dd>>
+ * @relayHash 14549e860bc2e34c63925a1eaf5ff444
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876
+// @relayRequestID 448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +205,32 @@ v18 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -220,23 +240,23 @@ v19 = {
   "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
 ],
-v22 = [
+v24 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -246,7 +266,7 @@ v23 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -256,7 +276,7 @@ v24 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -266,7 +286,7 @@ v25 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -276,41 +296,41 @@ v26 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v31 = [
+v33 = [
   (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v32 = [
+v34 = [
   (v10/*:: as any*/),
-  (v29/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -318,25 +338,25 @@ v32 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v31/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -541,7 +561,53 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atPaymentRates",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -584,7 +650,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -601,7 +667,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -718,7 +784,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -736,7 +802,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -863,7 +929,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -873,7 +939,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -883,7 +949,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -927,7 +993,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -948,9 +1014,9 @@ return {
                     "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -979,8 +1045,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1098,7 +1164,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -1119,7 +1185,7 @@ return {
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1139,8 +1205,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1188,8 +1254,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1201,7 +1267,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1209,7 +1275,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1224,7 +1290,7 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1240,7 +1306,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1291,7 +1357,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1313,7 +1379,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1323,7 +1389,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1333,7 +1399,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1344,12 +1410,12 @@ return {
                 "name": "taxConversion",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1361,9 +1427,10 @@ return {
                 "name": "taxRateDue",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1377,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876",
+    "id": "448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57beb629fa9a1c25e7ea09e392a7537e>>
- * @relayHash 587ca65e6319309337c4a8acb6864d7e
+ * @generated SignedSource<<6c28fe3d8747094046fcdf1b846664e9>>
+ * @relayHash 0444050bd13b79bcf99fc08f6dbf292d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803
+// @relayRequestID 94ef0dfdac20c598ec290e407afd2a1b7d1f4814f8a7474b30f3fd462d99b7fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,18 +123,25 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "source",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -233,14 +240,8 @@ return {
                 "name": "reference",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +263,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -273,7 +274,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,7 +292,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -301,7 +302,7 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -311,7 +312,7 @@ return {
                 "kind": "LinkedField",
                 "name": "refundedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -322,7 +323,7 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,7 +333,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -430,6 +431,52 @@ return {
                 "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kursPajakSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atInvoiceRates",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "difference",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -441,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803",
+    "id": "94ef0dfdac20c598ec290e407afd2a1b7d1f4814f8a7474b30f3fd462d99b7fa",
     "metadata": {},
     "name": "useInvoicePaymentMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50d2b4a5bb7de9520e56039d1262baf6>>
- * @relayHash 83539129ea17c79192d8cff9c88a2e01
+ * @generated SignedSource<<c4d7a347653b123afdc7166731eb8608>>
+ * @relayHash ecbd55ce75056295272effb49de7dce0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41bf913c64212e48612fead99cc70c2a8e871107df3110a36724e255b72fa4c3
+// @relayRequestID 03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,12 +138,32 @@ v15 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "atInvoiceRate",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "difference",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -153,30 +173,30 @@ v16 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v3/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/)
 ],
-v20 = [
+v22 = [
   (v3/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -186,7 +206,7 @@ v21 = {
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -196,7 +216,7 @@ v22 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -206,7 +226,7 @@ v23 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -216,41 +236,41 @@ v24 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "product",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v29 = [
+v31 = [
   (v12/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v30 = [
+v32 = [
   (v7/*:: as any*/),
-  (v27/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -258,25 +278,25 @@ v30 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v29/*:: as any*/),
+    "selections": (v31/*:: as any*/),
     "storageKey": null
   }
 ],
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rate",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -482,7 +502,53 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceExchange",
+                "kind": "LinkedField",
+                "name": "exchange",
+                "plural": false,
+                "selections": [
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "atPaymentRates",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -525,7 +591,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -542,7 +608,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -574,7 +640,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -659,7 +725,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -677,7 +743,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -804,7 +870,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -814,7 +880,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -824,7 +890,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -868,7 +934,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -889,9 +955,9 @@ return {
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -920,8 +986,8 @@ return {
                     "name": "taxCode",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1039,8 +1105,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1060,7 +1126,7 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1080,8 +1146,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1135,8 +1201,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1148,7 +1214,7 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1156,7 +1222,7 @@ return {
                         "name": "ordered",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1171,7 +1237,7 @@ return {
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1187,7 +1253,7 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1238,7 +1304,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1260,7 +1326,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1270,7 +1336,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1280,7 +1346,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1291,12 +1357,12 @@ return {
                 "name": "taxConversion",
                 "plural": false,
                 "selections": [
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1308,9 +1374,10 @@ return {
                 "name": "taxRateDue",
                 "plural": false,
                 "selections": [
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1324,7 +1391,7 @@ return {
     ]
   },
   "params": {
-    "id": "41bf913c64212e48612fead99cc70c2a8e871107df3110a36724e255b72fa4c3",
+    "id": "03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dda5532cab81894db7769d66be0de356>>
- * @relayHash 5f4c5c9e269d9171a0c6d66eed5c68ff
+ * @generated SignedSource<<ed2df938e8de334188b6fb4e06e0a5d2>>
+ * @relayHash 4d17e520cc33cda50d1faa2c74520517
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3804011c76ecba922ba6e912c5c63100e062d9f369a4e6910d22d94ff061f67b
+// @relayRequestID 2ed15bc4e68ba888bdda31dbbc14aa7d6bcea6df78ed9fe349611cb77e78d286
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,7 +194,10 @@ v13 = {
   "plural": false,
   "selections": (v10/*:: as any*/),
   "storageKey": null
-};
+},
+v14 = [
+  (v9/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -421,9 +424,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -479,6 +480,47 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AllocationExchange",
+                    "kind": "LinkedField",
+                    "name": "exchange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atInvoiceRate",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "atPaymentRate",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "difference",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -526,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "3804011c76ecba922ba6e912c5c63100e062d9f369a4e6910d22d94ff061f67b",
+    "id": "2ed15bc4e68ba888bdda31dbbc14aa7d6bcea6df78ed9fe349611cb77e78d286",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",

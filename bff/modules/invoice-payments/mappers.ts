@@ -7,4 +7,7 @@ export const mappers = {
   InvoicePaymentFile: './records.js#InvoicePaymentFileRecord',
   InvoiceWithholding: '../../../contracts/invoicing/invoice-payments.js#WithholdingResponse',
   CreditRefund: './records.js#CreditRefundRecord',
+  PaymentExchange: '../../../contracts/invoicing/invoice-payments.js#PaymentExchangeResponse',
+  AllocationExchange: './records.js#AllocationExchangeRecord',
+  InvoiceExchange: '../../../contracts/invoicing/invoice-payments.js#RupiahSettledResponse',
 };

@@ -19,7 +19,9 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls, UUID } from '../../upstream/fields.js';
+import { sumRupiahSettled } from '../../../formats/exchange-difference.js';
 import { moneyIn } from '../documents/records.js';
+import { rupiah, rupiahOrNull } from './records.js';
 import { userOf } from '../profile/loaders.js';
 
 const refused = (field: string, definition: ErrorDefinition) => ({
@@ -144,6 +146,7 @@ export const invoicePaymentResolvers: Resolvers = {
           ...withoutNulls({
             currency: input.currency,
             reference: input.reference,
+            exchangeRate: input.exchangeRate,
             allocations,
             withholdings,
           }),
@@ -205,6 +208,16 @@ export const invoicePaymentResolvers: Resolvers = {
   },
   SalesInvoice: {
     withheldAmount: (invoice) => moneyIn(invoice, invoice.withheldAmount),
+    exchange: async (invoice, _args, context) => {
+      if (invoice.currency === 'IDR' || !can(context, 'invoice-payments:read')) return null;
+      const payments = await context.loaders.paymentsOfInvoice.load(invoice.id);
+      const settled = payments.flatMap((payment) =>
+        payment.allocations.flatMap((allocation) =>
+          allocation.invoice.id === invoice.id && allocation.exchange ? [allocation.exchange] : [],
+        ),
+      );
+      return settled.length > 0 ? sumRupiahSettled(settled) : null;
+    },
     paymentAllocations: async (invoice, _args, context) => {
       if (!can(context, 'invoice-payments:read')) return [];
       const payments = await context.loaders.paymentsOfInvoice.load(invoice.id);
@@ -308,6 +321,23 @@ export const invoicePaymentResolvers: Resolvers = {
   },
   InvoicePaymentFile: {
     uploadedBy: (file, _args, context) => context.loaders.user.load(file.uploadedBy),
+  },
+  PaymentExchange: {
+    kursPajakValidFrom: (exchange) => exchange.taxRate?.validFrom ?? null,
+    kursPajakSource: (exchange) => exchange.taxRate?.source ?? null,
+    atInvoiceRates: (exchange) => rupiah(exchange.total.atInvoiceRate),
+    atPaymentRate: (exchange) => rupiahOrNull(exchange.total.atPaymentRate),
+    difference: (exchange) => rupiahOrNull(exchange.total.difference),
+  },
+  AllocationExchange: {
+    atInvoiceRate: (exchange) => rupiah(exchange.atInvoiceRate),
+    atPaymentRate: (exchange) => rupiahOrNull(exchange.atPaymentRate),
+    difference: (exchange) => rupiahOrNull(exchange.difference),
+  },
+  InvoiceExchange: {
+    atInvoiceRate: (exchange) => rupiah(exchange.atInvoiceRate),
+    atPaymentRates: (exchange) => rupiahOrNull(exchange.atPaymentRate),
+    difference: (exchange) => rupiahOrNull(exchange.difference),
   },
   PaymentAllocation: {
     payment: (allocation) => allocation.payment,

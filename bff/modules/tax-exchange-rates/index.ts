@@ -1,9 +1,12 @@
-import { TAX_RATE_CURRENCIES } from '../../../contracts/invoicing/tax-exchange-rates.js';
+import {
+  TAX_RATE_CURRENCIES,
+  taxExchangeRateErrors,
+} from '../../../contracts/invoicing/tax-exchange-rates.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
-import { withUserErrors } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
 import { can } from '../../guards.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { UUID, withoutNulls } from '../../upstream/fields.js';
 import { defineModule } from '../module.js';
 import { userOf } from '../profile/loaders.js';
 import { taxExchangeRatesRules } from './rules.js';
@@ -33,6 +36,27 @@ const resolvers: Resolvers = {
       );
       if (!result.ok) return { taxExchangeRate: null, userErrors: result.userErrors };
       return { taxExchangeRate: result.value, userErrors: [] };
+    },
+    taxExchangeRateUpdate: async (_root, { input }, context) => {
+      const id = input.taxExchangeRateId;
+      const result = UUID.test(id)
+        ? await withUserErrors(() =>
+            context.api.taxExchangeRates.correct(context.caller, id, {
+              rate: input.rate,
+              ...withoutNulls({ kmkNumber: input.kmkNumber }),
+            }),
+          )
+        : NOT_FOUND;
+      if (!result.ok) return { taxExchangeRate: null, userErrors: result.userErrors };
+      return { taxExchangeRate: result.value, userErrors: [] };
+    },
+    taxExchangeRateDelete: async (_root, { input }, context) => {
+      const id = input.taxExchangeRateId;
+      const result = UUID.test(id)
+        ? await withUserErrors(() => context.api.taxExchangeRates.remove(context.caller, id))
+        : NOT_FOUND;
+      if (!result.ok) return { deletedTaxExchangeRateId: null, userErrors: result.userErrors };
+      return { deletedTaxExchangeRateId: id, userErrors: [] };
     },
     taxExchangeRatesImport: async (_root, { input }, context) => {
       const result = await withUserErrors(() =>
@@ -70,6 +94,12 @@ const resolvers: Resolvers = {
     vat: (conversion) => rupiah(conversion.vat),
     luxuryTax: (conversion) => rupiah(conversion.luxuryTax),
   },
+};
+
+/** A rate id that is no UUID names no rate: answered as the service answers a missing one. */
+const NOT_FOUND = {
+  ok: false as const,
+  userErrors: [userErrorOf(taxExchangeRateErrors.notFound, 'taxExchangeRateId')],
 };
 
 const rupiah = (amount: string) => ({ amount, currency: 'IDR' as const });

@@ -4,4 +4,6 @@ import { needs, type ModuleRules } from '../module.js';
 export const taxExchangeRatesRules = {
   taxExchangeRateCreate: needs('invoices:manage'),
   taxExchangeRatesImport: needs('invoices:manage'),
+  taxExchangeRateUpdate: needs('invoices:manage'),
+  taxExchangeRateDelete: needs('invoices:manage'),
 } satisfies ModuleRules;

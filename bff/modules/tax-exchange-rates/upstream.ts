@@ -22,6 +22,25 @@ export class TaxExchangeRatesApi {
     return this.client.call(caller, { method: 'POST', path: '/tax-exchange-rates', body });
   }
 
+  correct(
+    caller: CallerIdentity,
+    id: string,
+    body: Rates.TaxExchangeRateCorrectBody,
+  ): Promise<Rates.TaxExchangeRateResponse> {
+    return this.client.call(caller, {
+      method: 'PATCH',
+      path: `/tax-exchange-rates/${encodeURIComponent(id)}`,
+      body,
+    });
+  }
+
+  remove(caller: CallerIdentity, id: string): Promise<void> {
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/tax-exchange-rates/${encodeURIComponent(id)}`,
+    });
+  }
+
   import(
     caller: CallerIdentity,
     body: Rates.TaxExchangeRateImportBody,

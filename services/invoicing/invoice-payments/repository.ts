@@ -10,6 +10,7 @@ import { needsStampDuty } from '../../../formats/stamp-duty.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 import { recordOf } from '../documents/lines.js';
+import { allocationExchange, paymentExchange, taxRatesUsed } from './exchange.js';
 import { filesOf } from './file-records.js';
 import { withholdingsOf } from './withholdings.js';
 
@@ -96,13 +97,15 @@ export function openInvoicesByDueDate(
     .execute();
 }
 
-/** The allocations of these payments, oldest first, by payment. */
+/** The allocations of these payments, oldest first, by payment; each valued in rupiah when its payment is foreign. */
 async function allocationsOf(
   db: Db,
-  paymentIds: readonly string[],
+  payments: readonly InvoicePaymentRow[],
 ): Promise<Map<string, PaymentAllocationResponse[]>> {
   const byPayment = new Map<string, PaymentAllocationResponse[]>();
-  if (paymentIds.length === 0) return byPayment;
+  if (payments.length === 0) return byPayment;
+  const paymentIds = payments.map(({ id }) => id);
+  const paymentOf = new Map(payments.map((payment) => [payment.id, payment]));
   const rows = await db
     .selectFrom('invoice_payment_allocations as a')
     .innerJoin('sales_invoices as s', 's.id', 'a.sales_invoice_id')
@@ -116,6 +119,7 @@ async function allocationsOf(
       'a.rounding',
       'a.allocated_by',
       'a.allocated_at',
+      's.tax_rate',
     ])
     .where('a.payment_id', 'in', [...paymentIds])
     .orderBy('a.allocated_at')
@@ -123,6 +127,7 @@ async function allocationsOf(
     .execute();
   for (const row of rows) {
     const list = byPayment.get(row.payment_id) ?? [];
+    const payment = paymentOf.get(row.payment_id)!;
     list.push({
       id: row.id,
       invoice: { id: row.sales_invoice_id, number: row.number ?? '', dueDate: row.due_date },
@@ -130,6 +135,10 @@ async function allocationsOf(
       rounding: row.rounding,
       allocatedBy: row.allocated_by,
       allocatedAt: row.allocated_at.toISOString(),
+      exchange:
+        payment.currency === 'IDR'
+          ? null
+          : allocationExchange(row.amount, row.tax_rate, payment.exchange_rate),
     });
     byPayment.set(row.payment_id, list);
   }
@@ -143,12 +152,13 @@ export async function toResponses(
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
   const ids = rows.map(({ id }) => id);
-  const [byPayment, withholdings, charges, refunds, proofs] = await Promise.all([
-    allocationsOf(db, ids),
+  const [byPayment, withholdings, charges, refunds, proofs, taxRates] = await Promise.all([
+    allocationsOf(db, rows),
     withholdingsOf(db, { paymentIds: ids }),
     chargesOf(db, ids),
     refundsOf(db, ids),
     filesOf(db, { paymentIds: ids }),
+    taxRatesUsed(db, [...new Set(rows.flatMap((row) => row.tax_exchange_rate_id ?? []))]),
   ]);
   return rows.map((row) => ({
     ...recordOf(row),
@@ -163,6 +173,7 @@ export async function toResponses(
     unallocatedAmount: unallocatedOf(row),
     method: row.method as InvoicePaymentResponse['method'],
     reference: row.reference,
+    exchange: paymentExchange(row, byPayment.get(row.id) ?? [], taxRates),
     source: row.source as InvoicePaymentResponse['source'],
     status: row.status as InvoicePaymentResponse['status'],
     settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],

@@ -45,7 +45,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
     {
       summary: 'Record a buyer’s payment and allocate it (needs invoice-payments:manage)',
       description:
-        'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
+        'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. A payment in USD or SGD keeps its `exchangeRate` (U-INV-PAY-40; none for rupiah, U-INV-PAY-41), or the kurs pajak of its week when none is given, or none (its exchange difference then unknown); `exchange` answers each allocation’s rupiah value at the invoice’s rate and the payment’s and the realised difference. All or nothing.',
       body: InvoicePaymentCreateBody,
       response: InvoicePaymentResponse,
     },

@@ -57,6 +57,8 @@ import {
   INVOICE_PAYMENT_LIFECYCLE,
   type InvoicePaymentStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
+import { parseTaxRate } from '../tax-exchange-rates/values.js';
+import { paymentRateColumns } from './exchange.js';
 import { logPayment, publishPayment, recordPaymentChange, type PaymentActor } from './log.js';
 import { printReceipt } from './receipt.js';
 import { releaseRefund, reserveRefund } from './refunds.js';
@@ -98,6 +100,8 @@ export type NewPayment = {
   /** Settled from the start: the day its money reached the bank, and what settled it (a bank credit's match). */
   settled?: { on: string; by: string };
   allocations: AllocationRequest[] | null;
+  /** The rupiah per unit the bank converted a foreign payment at, checked; left out: the kurs pajak of its week (./exchange.ts). */
+  exchangeRate?: string | null;
   /** PPh 23 the buyer withheld, per invoice: recorded before the payment is allocated. */
   withholdings?: readonly WithholdingInput[];
 };
@@ -130,6 +134,7 @@ export async function recordPayment(
   if (!customer) throw errors.customerNotFound();
   if (customer.status !== 'ACTIVE' && customer.status !== 'DEACTIVATED')
     throw errors.customerNotActive();
+  const rate = await paymentRateColumns(trx, organizationId, payment);
   const { id } = await trx
     .insertInto('invoice_payments')
     .values({
@@ -144,6 +149,7 @@ export async function recordPayment(
       reference: payment.reference,
       source: payment.source,
       source_ref: payment.sourceRef,
+      ...rate,
       ...(payment.settled && {
         settlement_status: 'SETTLED',
         settled_on: payment.settled.on,
@@ -430,6 +436,19 @@ async function allocateIn(
 }
 
 /**
+ * The rate a member entered for a payment, checked as a kurs pajak is (rupiah
+ * per unit, at most two decimals, more than zero); null when none was. A
+ * rupiah payment takes none.
+ */
+function enteredRate(currency: string, text: string | undefined): string | null {
+  if (text === undefined || text.trim() === '') return null;
+  if (currency === 'IDR') throw errors.exchangeRateInRupiah();
+  const rate = parseTaxRate(text);
+  if (!rate) throw errors.exchangeRate();
+  return rate;
+}
+
+/**
  * Invoice payments as members record and allocate them: every write under
  * the payment's lock and its invoices' (in id order), all or nothing, the
  * same rules as a credit memo's applications (documents/allocations.ts).
@@ -504,17 +523,20 @@ export class InvoicePaymentService {
     const allocations = body.allocations
       ? readAllocations(body.allocations, refusals, 'allocations')
       : null;
+    const currency = body.currency ?? 'IDR';
+    const exchangeRate = enteredRate(currency, body.exchangeRate);
     const { id } = await this.db.transaction().execute((trx) =>
       recordPayment(trx, auth.org, auth, {
         customerId: body.customerId,
         paymentDate: body.paymentDate,
-        currency: body.currency ?? 'IDR',
+        currency,
         amount,
         method: body.method,
         reference,
         source: 'MANUAL',
         sourceRef: null,
         allocations,
+        exchangeRate,
         withholdings: body.withholdings ?? [],
       }),
     );

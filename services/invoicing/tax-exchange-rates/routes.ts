@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   TaxExchangeRateBody,
+  TaxExchangeRateCorrectBody,
+  TaxExchangeRateParams,
   TaxExchangeRateImportBody,
   TaxExchangeRateImportResponse,
   TaxExchangeRateListQuery,
   TaxExchangeRateListResponse,
   TaxExchangeRateResponse,
 } from '../../../contracts/invoicing/tax-exchange-rates.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { Type } from 'typebox';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { createRoute } from '../../kit/write-routes.js';
 import type { TaxExchangeRateService } from './service.js';
 
-const doc = routeDocs('tax exchange rates', 400, 401, 403, 409);
+const doc = routeDocs('tax exchange rates', 400, 401, 403, 404, 409);
 
 /** The kurs pajak table: read it, enter a week's rate, import a CSV of them. */
 export const taxExchangeRateRoutes: FastifyPluginAsyncTypebox<{
@@ -42,6 +45,33 @@ export const taxExchangeRateRoutes: FastifyPluginAsyncTypebox<{
       response: TaxExchangeRateResponse,
     },
     (auth, body) => taxRates.enter(auth, body),
+  );
+
+  app.patch(
+    '/tax-exchange-rates/:id',
+    {
+      schema: doc('Correct a kurs pajak entered wrongly (needs invoices:manage)', {
+        description:
+          'Its rupiah rate (U-INV-FX-3) and KMK number (U-INV-FX-4); its currency and week stay. Refused with 409 (U-INV-FX-21, naming how many) when an issued invoice or a payment uses it: they keep the rate they were issued at, and an issued faktur is corrected by a credit memo or a replacement. Checked and changed under the rate’s lock, so no issue or payment uses it meanwhile. Another organisation’s rate is not found (U-INV-FX-22).',
+        params: TaxExchangeRateParams,
+        body: TaxExchangeRateCorrectBody,
+        response: { 200: TaxExchangeRateResponse },
+      }),
+    },
+    async (request) => taxRates.correct(request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/tax-exchange-rates/:id',
+    {
+      schema: doc('Delete a kurs pajak entered wrongly (needs invoices:manage)', {
+        description:
+          'Refused as a correction is (U-INV-FX-21) when an issued invoice or a payment uses it; another organisation’s is not found (U-INV-FX-22).',
+        params: TaxExchangeRateParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) => noContent(reply, taxRates.remove(request.auth, request.params.id)),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { taxExchangeRateDefinitions, taxExchangeRateErrors as errors } from './errors.js';
+import { correctTaxRate, deleteTaxRate } from './corrections.js';
 import { importIssue, MAX_ISSUES, parseTaxRatesCsv } from './import.js';
 import { insertTaxRates, listTaxRates, toRateResponse, type TaxRateKeyset } from './repository.js';
 import { parseKmkNumber, parseTaxRate, parseTaxRateCurrency, parseWeekStart } from './values.js';
@@ -98,6 +99,20 @@ export class TaxExchangeRateService {
       });
       return entered;
     });
+  }
+
+  /** Corrects a rate entered wrongly that no document uses yet (./corrections.ts). */
+  correct(
+    auth: AccessClaims,
+    id: string,
+    body: Rates.TaxExchangeRateCorrectBody,
+  ): Promise<Rates.TaxExchangeRateResponse> {
+    return correctTaxRate(this.db, auth, id, body);
+  }
+
+  /** Deletes a rate entered wrongly that no document uses yet (./corrections.ts). */
+  remove(auth: AccessClaims, id: string): Promise<void> {
+    return deleteTaxRate(this.db, auth, id);
   }
 
   /**

@@ -34,6 +34,8 @@ export type InvoicePaymentInput = {
   amount: string;
   method: InvoicePaymentMethodValue;
   reference: string | null;
+  /** Rupiah per unit of a payment in another currency; null: the kurs pajak of its week (or, for rupiah, none). */
+  exchangeRate: string | null;
   allocations: { invoiceId: string; amount: string }[] | null;
   /** PPh 23 the buyer withheld from the invoice it pays; null when none. */
   withholdings: { invoiceId: string; slipNumber?: string; slipDate?: string }[] | null;
@@ -94,7 +96,7 @@ function InvoicePaymentFormWithBuyers(props: InvoicePaymentDialogProps) {
 }
 
 /** The server's names of the form's own fields; an allocation's refusal lands on the invoice's amount. */
-const FIELDS = ['customerId', 'paymentDate', 'amount', 'method', 'reference'];
+const FIELDS = ['customerId', 'paymentDate', 'amount', 'method', 'reference', 'exchangeRate'];
 
 function InvoicePaymentForm({
   invoice,
@@ -123,6 +125,7 @@ function InvoicePaymentForm({
         amount: remaining,
         method: 'BANK_TRANSFER',
         reference: '',
+        exchangeRate: '',
         allocation: invoice ? 'INVOICE' : 'OLDEST',
         allocationAmount: remaining,
         withheld: false,
@@ -218,6 +221,7 @@ function paymentInputOf(
     amount: positiveAmount(values.amount) ?? '',
     method: values.method,
     reference: values.reference.trim() || null,
+    exchangeRate: currency === 'IDR' ? null : positiveAmount(values.exchangeRate),
     allocations: toInvoice
       ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
       : null,

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BuyerSelect_query$key } from '../../__generated__/BuyerSelect_query.graphql';
 import { compareAmounts } from '../../../formats/amount';
 import { fromCents, toCents } from '../../../formats/cents';
-import { formatMoney } from '../../i18n/format';
+import { currencySign, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { DateInput } from '../../ui/DateInput';
@@ -112,6 +112,20 @@ export function InvoicePaymentFields({
         >
           <Input {...input('reference')} maxLength={100} data-testid="invoice-payment-reference" />
         </FormField>
+        {currency !== 'IDR' ? (
+          <FormField
+            label={
+              <FormattedMessage
+                id="invoicePayment.field.exchangeRate"
+                values={{ sign: currencySign(currency) }}
+              />
+            }
+            helper={<FormattedMessage id="invoicePayment.field.exchangeRate.hint" />}
+            error={errorOf('exchangeRate')}
+          >
+            <MoneyInput {...input('exchangeRate')} data-testid="invoice-payment-exchange-rate" />
+          </FormField>
+        ) : null}
       </Grid>
       {invoice ? <AllocationFields invoice={invoice} currency={currency} today={today} /> : null}
       {!invoice && formik.values.customerId ? (

@@ -19,6 +19,8 @@ export type InvoicePaymentValues = {
   amount: string;
   method: InvoicePaymentMethodValue;
   reference: string;
+  /** For a payment in another currency: the rupiah per unit the bank credited, as typed; empty for the kurs pajak of its week. */
+  exchangeRate: string;
   allocation: PaymentAllocationChoice;
   /** What to pay of the invoice, when the payment goes to it. */
   allocationAmount: string;
@@ -91,6 +93,13 @@ export function invoicePaymentSchema(
       ),
     amount: yup.string().test('amount', amountMessage, (text) => positiveAmount(text) !== null),
     method: yup.string().required(required),
+    exchangeRate: yup
+      .string()
+      .test(
+        'rate',
+        intl.formatMessage({ id: 'error.U-INV-PAY-40' }),
+        (text) => currency === 'IDR' || !(text ?? '').trim() || positiveAmount(text) !== null,
+      ),
     reference: yup
       .string()
       .test(

@@ -17,6 +17,7 @@ import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
+import { InvoicePaymentExchange } from './InvoicePaymentExchange';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
 
 /** A row's secondary lines. */
@@ -96,6 +97,7 @@ export function InvoicePaymentRow({
         }
         actions
         ...InvoicePaymentProofsDialog_invoicePayment
+        ...InvoicePaymentExchange_invoicePayment
       }
     `,
     invoicePayment,
@@ -366,6 +368,7 @@ function AmountsCell({
           values={{ amount: money(payment.allocatedAmount.amount) }}
         />
       </Text>
+      <InvoicePaymentExchange invoicePayment={payment} />
       {payment.gatewayFee ? (
         <Text {...muted} data-testid="invoice-payment-gateway-fee">
           <FormattedMessage

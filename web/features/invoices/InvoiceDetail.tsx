@@ -1,4 +1,4 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Button, Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -21,6 +21,7 @@ import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
 import { InvoiceTaxConversion } from './InvoiceTaxConversion';
+import { InvoiceExchangeTotal } from './InvoiceExchangeTotal';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceReminders } from './InvoiceReminders';
@@ -49,6 +50,7 @@ const INVOICE_DETAIL = graphql`
     paymentAllocations {
       ...InvoicePaymentAllocations_allocations
     }
+    ...InvoiceExchangeTotal_salesInvoice
     reminders {
       ...InvoiceReminders_reminders
     }
@@ -431,12 +433,15 @@ function InvoiceTabs({
           label: <FormattedMessage id="invoices.tab.payments" />,
           testId: 'invoice-tab-payments',
           content: (
-            <InvoicePaymentAllocations
-              allocations={invoice.paymentAllocations}
-              invoice={{ id: invoice.id, number: invoice.number ?? '' }}
-              timeZone={timeZone}
-              canManage={permissions.includes('invoice-payments:manage')}
-            />
+            <Stack gap="4">
+              <InvoicePaymentAllocations
+                allocations={invoice.paymentAllocations}
+                invoice={{ id: invoice.id, number: invoice.number ?? '' }}
+                timeZone={timeZone}
+                canManage={permissions.includes('invoice-payments:manage')}
+              />
+              <InvoiceExchangeTotal salesInvoice={invoice} />
+            </Stack>
           ),
         },
         {

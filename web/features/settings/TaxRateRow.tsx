@@ -1,17 +1,44 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TaxRateRow_rate$key } from '../../__generated__/TaxRateRow_rate.graphql';
 import { formatRate } from '../../domain/formatRate';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 
-/** One week's kurs pajak: the week, rupiah per unit, and its KMK (or "entered by hand") with who and when. */
-export function TaxRateRow({ rate }: { rate: TaxRateRow_rate$key }) {
+/** A rate a member corrects or deletes: what the dialogs show of it. */
+export type TaxRateTarget = {
+  id: string;
+  currency: string;
+  validFrom: string;
+  rate: string;
+  source: string;
+};
+
+/** A manager's actions on a row: correct the rate entered wrongly, or delete it. */
+export type TaxRateActions = {
+  onCorrect: (rate: TaxRateTarget) => void;
+  onDelete: (rate: TaxRateTarget) => void;
+};
+
+/**
+ * One week's kurs pajak: the week, rupiah per unit, and its KMK (or "entered
+ * by hand") with who and when; to a manager, Correct and Delete (which the
+ * service refuses once a document uses the rate).
+ */
+export function TaxRateRow({
+  rate,
+  actions,
+}: {
+  rate: TaxRateRow_rate$key;
+  actions: TaxRateActions | null;
+}) {
   const data = useFragment(
     graphql`
       fragment TaxRateRow_rate on TaxExchangeRate {
+        id
         currency
         rate
         validFrom
@@ -63,6 +90,27 @@ export function TaxRateRow({ rate }: { rate: TaxRateRow_rate$key }) {
           primaryTestId="tax-rate-source"
         />
       </Table.Cell>
+      {actions ? (
+        <RowActionsCell>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => actions.onCorrect(data)}
+            data-testid="tax-rate-correct"
+          >
+            <FormattedMessage id="orders.taxRates.correct" />
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => actions.onDelete(data)}
+            data-testid="tax-rate-delete"
+          >
+            <FormattedMessage id="orders.taxRates.delete" />
+          </Button>
+        </RowActionsCell>
+      ) : null}
     </Table.Row>
   );
 }

@@ -13,7 +13,8 @@ import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { toastSuccess } from '../../ui/toaster';
 import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { TaxRateForm } from './TaxRateForm';
-import { TaxRateRow } from './TaxRateRow';
+import { TaxRateDeleteDialog } from './TaxRateDeleteDialog';
+import { TaxRateRow, type TaxRateActions, type TaxRateTarget } from './TaxRateRow';
 import { TaxRatesImportForm } from './TaxRatesImportForm';
 
 const PAGE_SIZE = 10;
@@ -42,9 +43,14 @@ const taxRatesFragment = graphql`
   }
 `;
 
-/** The two dialogs of the card: their test ids, titles and sizes. */
+/** The dialogs of the card: their test ids, titles and sizes. */
 const DIALOGS = {
   enter: { testId: 'tax-rate-dialog', title: 'orders.taxRates.dialog.title', size: 'md' },
+  correct: {
+    testId: 'tax-rate-dialog',
+    title: 'orders.taxRates.correctDialog.title',
+    size: 'md',
+  },
   import: {
     testId: 'tax-rates-import-dialog',
     title: 'orders.taxRates.importDialog.title',
@@ -56,7 +62,9 @@ const DIALOGS = {
  * The kurs pajak table on the Orders settings page: the Minister of
  * Finance's weekly USD and SGD rates that invoices in those currencies are
  * issued at, the latest week first; for members who manage invoices,
- * "Enter rate" and "Import CSV". Nothing without `invoices:read`.
+ * "Enter rate" and "Import CSV", and on each row Correct and Delete, for a
+ * rate entered wrongly that no document uses yet. Nothing without
+ * `invoices:read`.
  */
 export function TaxRatesCard({
   query,
@@ -71,6 +79,8 @@ export function TaxRatesCard({
   );
   const intl = useIntl();
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
+  const [target, setTarget] = useState<TaxRateTarget | null>(null);
+  const [deleting, setDeleting] = useState<TaxRateTarget | null>(null);
   const [isReloading, reload] = useReloadInPlace(pages.refetch);
   const rates = pages.data.taxExchangeRates;
   if (!rates) return null;
@@ -82,6 +92,15 @@ export function TaxRatesCard({
     toastSuccess(message);
   };
   const shown = dialog ? DIALOGS[dialog] : DIALOGS.enter;
+  const actions: TaxRateActions | null = canManage
+    ? {
+        onCorrect: (rate) => {
+          setTarget(rate);
+          setDialog('correct');
+        },
+        onDelete: setDeleting,
+      }
+    : null;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" maxWidth="4xl" data-testid="tax-rates">
@@ -124,10 +143,22 @@ export function TaxRatesCard({
             messages="orders.taxRates"
           />
         }
-        table={{ columns: COLUMNS, size: 'sm', dimmed: isReloading }}
+        table={{
+          columns: COLUMNS,
+          size: 'sm',
+          dimmed: isReloading,
+          actionsLabel: canManage ? <FormattedMessage id="orders.taxRates.column.actions" /> : null,
+        }}
       >
-        {(rate) => <TaxRateRow key={`${rate.validFrom}-${rate.currency}`} rate={rate} />}
+        {(rate) => (
+          <TaxRateRow key={`${rate.validFrom}-${rate.currency}`} rate={rate} actions={actions} />
+        )}
       </PagedTable>
+      <TaxRateDeleteDialog
+        rate={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => reload({ count: PAGE_SIZE, cursor: null })}
+      />
       <FormDialog
         open={dialog !== null}
         onClose={close}
@@ -144,9 +175,21 @@ export function TaxRatesCard({
           />
         ) : (
           <TaxRateForm
+            key={dialog === 'correct' ? target?.id : 'new'}
+            correcting={dialog === 'correct' ? target : null}
             onCancel={close}
             onEntered={(rate) =>
-              done(intl.formatMessage({ id: 'orders.taxRates.entered' }, { rate }))
+              done(
+                intl.formatMessage(
+                  {
+                    id:
+                      dialog === 'correct'
+                        ? 'orders.taxRates.corrected'
+                        : 'orders.taxRates.entered',
+                  },
+                  { rate },
+                ),
+              )
             }
           />
         )}
