@@ -232,7 +232,7 @@ export async function runForeignInvoiceIssueBenchmark() {
       `foreign-invoice-issue: ${INVOICES} invoices of ${LINES} lines in ${CURRENCY} issued by the service's code in process (draft from an order, submit, approve by another member), ${CONCURRENCY} at a time`,
     );
     console.log(
-      `  issued: ${figures.rate.toFixed(1)} invoices/s (${(figures.rate * LINES).toFixed(0)} lines/s), ${run.seconds.toFixed(1)} s; steps summed: create ${run.steps.create.toFixed(1)} s, submit ${run.steps.submit.toFixed(1)} s, approve ${run.steps.approve.toFixed(1)} s; the bench's process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU, the product's (the account service's answers) ${productCpu.toFixed(1)} s`,
+      `  issued: ${figures.rate.toFixed(1)} invoices/s (${(figures.rate * LINES).toFixed(0)} lines/s), ${run.seconds.toFixed(1)} s; steps summed: create ${run.steps.create.toFixed(1)} s, submit ${run.steps.submit.toFixed(1)} s, approve ${run.steps.approve.toFixed(1)} s; the bench's process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU, the product's process (the account service's answers, and the mails the issued invoices queue) ${productCpu.toFixed(1)} s`,
     );
     console.log(
       `  floor, the same rows by plain SQL (an invoice and its lines per transaction, ${CONCURRENCY} connections): ${figures.floorRate.toFixed(1)} invoices/s, ${floorSeconds.toFixed(1)} s`,
