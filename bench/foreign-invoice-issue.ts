@@ -30,7 +30,7 @@ import type { RunningSystem } from './system-process.js';
 import { startSystemProcess } from './system-process.js';
 
 /**
- * How many invoices: the issue's 10,000 at full size, or `BENCH_FX_INVOICES`
+ * How many invoices: 10,000 at full size, or `BENCH_FX_INVOICES`
  * for a quicker run at full size's way (40 at small size).
  */
 function invoiceCount(): number {
