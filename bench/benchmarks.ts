@@ -4,6 +4,7 @@ import { runCashPositionBenchmark } from './cash-position.js';
 import { runCheckoutWebhooksBenchmark } from './checkout-webhooks.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
+import { runForeignInvoiceIssueBenchmark } from './foreign-invoice-issue.js';
 import { runInvoiceIssueBenchmark } from './invoice-issue.js';
 import { runInvoicePdfBenchmark } from './invoice-pdf.js';
 import { runMetricsOverheadBenchmark } from './metrics-overhead.js';
@@ -43,4 +44,5 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   // would wait behind the mails (a PDF each) of the invoices invoice-issue leaves queued.
   'checkout-webhooks': runCheckoutWebhooksBenchmark,
   'invoice-issue': runInvoiceIssueBenchmark,
+  'foreign-invoice-issue': runForeignInvoiceIssueBenchmark,
 };

@@ -12,11 +12,11 @@ import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
 
 const INVOICES = sized(10_000, 40);
-const LINES = 20;
+export const LINES = 20;
 /** Each order line is ordered this many times over: an order is billed by this many invoices, one of each line each. */
 const INVOICES_PER_ORDER = 20;
 /** Invoices issued at a time, each by its own order (two never wait for the same order's lock). */
-const CONCURRENCY = 8;
+export const CONCURRENCY = 8;
 /** The PDF of one issued invoice, as its reader downloads it: the PDF bench's target. */
 const PDF_TARGET_MS = 1_000;
 
@@ -24,7 +24,7 @@ const PDF_TARGET_MS = 1_000;
 const TAX_CODES = ['PPN'] as const;
 
 /** The order's lines: 20 products, prices with sen, a discount on some. */
-const ORDER_LINES = Array.from({ length: LINES }, (_, index) => ({
+export const ORDER_LINES = Array.from({ length: LINES }, (_, index) => ({
   product: `Bahan bangunan tipe ${index + 1}`,
   description: index % 3 === 0 ? `Dikirim ke gudang blok ${index}` : undefined,
   quantity: String(INVOICES_PER_ORDER),
@@ -38,7 +38,7 @@ const ORDER_LINES = Array.from({ length: LINES }, (_, index) => ({
  * those the document kernel computes from its stored lines' quantities,
  * prices, discounts and tax codes; its grand total either way.
  */
-async function kernelAgrees(
+export async function kernelAgrees(
   db: pg.Client,
   id: string,
 ): Promise<{ agrees: boolean; grandTotal: string }> {
@@ -76,20 +76,32 @@ async function kernelAgrees(
   return { agrees, grandTotal: header!.grand_total! };
 }
 
-/** An active buyer whose credit limit the bench's orders stay under. */
-async function insertBuyer(db: pg.Client, organizationId: string): Promise<string> {
+/** An active buyer whose credit limit, in `currency` (their orders' currency), the bench's orders stay under. */
+async function insertBuyer(
+  db: pg.Client,
+  organizationId: string,
+  currency = 'IDR',
+): Promise<string> {
   const buyer = await db.query<{ id: string }>(
     `insert into invoicing.customers
-       (organization_id, type, status, name, email, payment_term_days, billing_cycle, credit_limit, approved_at, profile)
-     values ($1, 'COMPANY', 'ACTIVE', $2, $3, 30, 'MONTHLY', '999999999999999.00', now(), '{}')
+       (organization_id, type, status, name, email, payment_term_days, billing_cycle, credit_limit, approved_at, profile, currency)
+     values ($1, 'COMPANY', 'ACTIVE', $2, $3, 30, 'MONTHLY', '999999999999999.00', now(), '{}', $4)
      returning id`,
-    [organizationId, `PT Pembeli Massal ${Date.now()}`, `massal-${Date.now()}@example.co.id`],
+    [
+      organizationId,
+      `PT Pembeli Massal ${Date.now()}`,
+      `massal-${Date.now()}@example.co.id`,
+      currency,
+    ],
   );
   return buyer.rows[0]!.id;
 }
 
 /** Runs `work` for each index below `count`, `CONCURRENCY` at a time, the next as soon as one ends. */
-async function inTurns(count: number, work: (index: number) => Promise<void>): Promise<void> {
+export async function inTurns(
+  count: number,
+  work: (index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -98,24 +110,61 @@ async function inTurns(count: number, work: (index: number) => Promise<void>): P
   );
 }
 
-/** The orders the invoices bill, open (approved where the organisation's settings ask for it). */
+/**
+ * The orders `invoices` invoices bill, open (approved where the organisation's settings ask for
+ * it), in `currency` (the buyer's when left out).
+ */
 async function openOrders(
   system: RunningSystem,
-  owner: Session,
-  approver: Session,
-  buyer: string,
-  today: string,
+  people: { owner: Session; approver: Session },
+  order: { buyer: string; today: string; invoices: number; currency?: string | undefined },
 ): Promise<string[]> {
   const orders: string[] = [];
-  await inTurns(Math.ceil(INVOICES / INVOICES_PER_ORDER), async () => {
-    const order = await openSalesOrder(system, owner, approver, {
-      customerId: buyer,
-      orderDate: today,
+  await inTurns(Math.ceil(order.invoices / INVOICES_PER_ORDER), async () => {
+    const { id } = await openSalesOrder(system, people.owner, people.approver, {
+      customerId: order.buyer,
+      orderDate: order.today,
       lines: ORDER_LINES,
+      ...(order.currency === undefined ? {} : { currency: order.currency }),
     });
-    orders.push(order.id);
+    orders.push(id);
   });
   return orders;
+}
+
+/**
+ * What an issuing bench starts from: the demo's owner signed in, a member who
+ * approves what the owner writes (invoices are approved by someone other than
+ * their author), a buyer in `currency`, and open orders for `invoices`
+ * invoices dated today. `prepare` runs before the orders are opened (the
+ * week's kurs pajak, say).
+ */
+export async function openedOrders(
+  system: RunningSystem,
+  db: pg.Client,
+  bench: {
+    approverName: string;
+    invoices: number;
+    currency?: string;
+    prepare?: (owner: Session, today: string) => Promise<void>;
+  },
+) {
+  const owner = await signInDemo(system);
+  const approver = await signedInApprover(
+    db,
+    system.accountUrl,
+    owner.organizationId,
+    bench.approverName,
+  );
+  const buyer = await insertBuyer(db, owner.organizationId, bench.currency);
+  const today = businessToday('Asia/Jakarta', new Date());
+  await bench.prepare?.(owner, today);
+  const orders = await openOrders(
+    system,
+    { owner, approver },
+    { buyer, today, invoices: bench.invoices, currency: bench.currency },
+  );
+  return { owner, approver, today, orders };
 }
 
 /**
@@ -125,7 +174,7 @@ async function openOrders(
  * transaction of its own, `CONCURRENCY` connections at a time (the product
  * issues each invoice on its own too). The copies are deleted afterwards.
  */
-async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<number> {
+export async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<number> {
   const setup = new pg.Client({ connectionString: databaseUrl });
   await setup.connect();
   const columnsOf = async (table: string) =>
@@ -238,7 +287,7 @@ async function issueInvoices(
 }
 
 /** What the database says of the issued invoices: how many issued and numbered, the first and last number, how many sets of figures. */
-async function issuedFigures(db: pg.Client, issued: readonly string[]) {
+export async function issuedFigures(db: pg.Client, issued: readonly string[]) {
   // Every invoice bills the same lines: one set of figures, the kernel's.
   const check = await db.query<{
     issued: string;
@@ -289,12 +338,10 @@ export async function runInvoiceIssueBenchmark() {
   const db = new pg.Client({ connectionString: system.databaseUrl });
   await db.connect();
   try {
-    const owner = await signInDemo(system);
-    // Invoices are approved by someone other than their author.
-    const approver = await signedInApprover(db, system.accountUrl, owner.organizationId, 'Faktur');
-    const buyer = await insertBuyer(db, owner.organizationId);
-    const today = businessToday('Asia/Jakarta', new Date());
-    const orders = await openOrders(system, owner, approver, buyer, today);
+    const { owner, approver, today, orders } = await openedOrders(system, db, {
+      approverName: 'Faktur',
+      invoices: INVOICES,
+    });
 
     const { issued, seconds, productCpu } = await issueInvoices(
       system,

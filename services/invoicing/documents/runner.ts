@@ -76,6 +76,13 @@ export type ActionHooks<
   apply?: (move: Move<Row, Status, Action, Message>) => Promise<OwnPart> | OwnPart;
   after?: (move: Move<Row, Status, Action, Message>) => Promise<void>;
   /**
+   * Its own columns taken last, when taking them locks a row every other move
+   * of its kind waits on (the organisation's number counter, held to the
+   * commit): its side effects (`after`) and events are written before it, so
+   * the lock is held only while the row, its revision and its activity are.
+   */
+  last?: (move: Move<Row, Status, Action, Message>) => Promise<OwnPart>;
+  /**
    * The status the move ends in, when the document decides it under the lock
    * rather than its lifecycle's `to` (a sales order submitted where the Orders
    * settings need no approval opens at once, as a new order does).
@@ -243,7 +250,8 @@ export async function runMove<
  * Writes a checked move of a document its caller holds locked, in the
  * caller's transaction: the action's own operation, the row (status,
  * version, actor and the action's own columns), the revision, the activity,
- * the action's own side effects and the events. runMove calls it once the
+ * the action's own side effects and the events (those two before the row
+ * when the action takes columns `last`). runMove calls it once the
  * move is checked; a move the product makes inside other work (undoing the
  * bank match that settled a payment) calls it with the transition it makes.
  */
@@ -263,6 +271,12 @@ export async function writeMove<
   const { trx, auth, document, transition, reason } = move;
   const { action } = transition;
   const own = (await hooks.apply?.(move)) ?? {};
+  const sideEffects = async () => {
+    await hooks.after?.(move);
+    await moves.publish(move, own.related ?? []);
+  };
+  if (hooks.last) await sideEffects();
+  const taken = (await hooks.last?.(move)) ?? {};
   const columns = {
     ...actorColumns(action, {
       status: transition.to,
@@ -272,6 +286,7 @@ export async function writeMove<
       reason,
     }),
     ...own.columns,
+    ...taken.columns,
   };
   await sql`update ${sql.table(moves.table)} set ${sql.join(
     Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
@@ -280,7 +295,7 @@ export async function writeMove<
     trx,
     { organizationId: auth.org, documentType: moves.documentType, documentId: document.id },
     { action, actorId: auth.sub, before: document.status, after: transition.to, reason },
-    own.changes,
+    [...(own.changes ?? []), ...(taken.changes ?? [])],
   );
   await recordActivityBy(trx, auth, {
     entity: moves.documentType,
@@ -289,6 +304,5 @@ export async function writeMove<
     description: moves.describe(move, changes),
     changes,
   });
-  await hooks.after?.(move);
-  await moves.publish(move, own.related ?? []);
+  if (!hooks.last) await sideEffects();
 }

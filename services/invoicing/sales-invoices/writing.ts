@@ -3,7 +3,7 @@ import type { EventChange } from '../../../contracts/common/events.js';
 import { addDays } from '../../../formats/calendar.js';
 import { describeActivity } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
-import { publishEvent } from '../../kit/events.js';
+import { publishEvents } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { figuresOrRefusal, totalsColumns, type ReadLines } from '../documents/lines.js';
 import { recordCreation } from '../documents/revisions.js';
@@ -103,24 +103,29 @@ export async function writeDraftInvoice(
   return { id, grandTotal: totals.grandTotal };
 }
 
-/** An invoice changed, and with it what its order has had invoiced: both reach open screens. */
+/**
+ * An invoice changed, and with it what its order has had invoiced: both reach open screens. One
+ * statement for the two: every invoice writes them at each step of its way to issue.
+ */
 export async function publishInvoiceChange(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   event: { invoiceId: string; orderId: string; change: EventChange<'sales-invoice.changed'> },
 ): Promise<void> {
-  await publishEvent(trx, {
-    type: 'sales-invoice.changed',
-    organizationId,
-    subjectId: event.invoiceId,
-    permission: 'invoices:read',
-    change: event.change,
-  });
-  await publishEvent(trx, {
-    type: 'sales-order.changed',
-    organizationId,
-    subjectId: event.orderId,
-    permission: 'sales-orders:read',
-    change: 'INVOICED',
-  });
+  await publishEvents(trx, [
+    {
+      type: 'sales-invoice.changed',
+      organizationId,
+      subjectId: event.invoiceId,
+      permission: 'invoices:read',
+      change: event.change,
+    },
+    {
+      type: 'sales-order.changed',
+      organizationId,
+      subjectId: event.orderId,
+      permission: 'sales-orders:read',
+      change: 'INVOICED',
+    },
+  ]);
 }
