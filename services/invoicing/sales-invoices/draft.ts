@@ -3,12 +3,12 @@ import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-i
 import { addDays } from '../../../formats/calendar.js';
 import { changesBetween } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { writeDraftRevision } from './changes.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { editsLines, reviseLines } from './draft-lines.js';
 import { checkedMilestones } from './milestones.js';
+import { publishOrderInvoiced } from './writing.js';
 import { lockInvoice, lockOrderForInvoice, type SalesInvoiceRow } from './repository.js';
 
 /** A text as the invoice keeps it: trimmed, null when empty; left out, what it was. */
@@ -69,15 +69,10 @@ export async function reviseDraft(
         { ...header.columns, ...lines.columns },
         changes,
       );
-      // What the order has invoiced changed with the lines: its open screens hear it.
+      // What the order has invoiced changed with the lines (the invoice's own
+      // `REVISED` went with its revision, so only the order's is told here).
       if (lines.changes.some((change) => change.field === 'line'))
-        await publishEvent(trx, {
-          type: 'sales-order.changed',
-          organizationId: auth.org,
-          subjectId: order.id,
-          permission: 'sales-orders:read',
-          change: 'INVOICED',
-        });
+        await publishOrderInvoiced(trx, auth.org, order.id);
     });
   } catch (error) {
     if (error !== UNCHANGED) throw error;

@@ -116,10 +116,23 @@ export async function publishInvoiceChange(
     permission: 'invoices:read',
     change: event.change,
   });
+  await publishOrderInvoiced(trx, organizationId, event.orderId);
+}
+
+/**
+ * What an order has had invoiced changed (an invoice of it was written,
+ * moved or its lines edited): the order's open screens hear it. The one
+ * place that says so, whether or not the invoice's own event goes with it.
+ */
+export async function publishOrderInvoiced(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  orderId: string,
+): Promise<void> {
   await publishEvent(trx, {
     type: 'sales-order.changed',
     organizationId,
-    subjectId: event.orderId,
+    subjectId: orderId,
     permission: 'sales-orders:read',
     change: 'INVOICED',
   });
