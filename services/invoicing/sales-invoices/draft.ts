@@ -4,6 +4,7 @@ import { addDays } from '../../../formats/calendar.js';
 import { changesBetween } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { checkDraftEdit } from '../documents/drafts.js';
 import { writeDraftRevision } from './changes.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { editsLines, reviseLines } from './draft-lines.js';
@@ -47,8 +48,7 @@ export async function reviseDraft(
       const order = await lockOrderForInvoice(trx, auth.org, found.sales_order_id);
       const invoice = await lockInvoice(trx, auth.org, id);
       if (!invoice || !order) throw errors.notFound();
-      if (invoice.status !== 'DRAFT') throw errors.notDraft();
-      if (invoice.version !== body.version) throw errors.versionConflict();
+      checkDraftEdit(invoice, body.version, errors);
       const invoiceDate = body.invoiceDate ?? invoice.invoice_date;
       if (invoiceDate < order.order_date) throw errors.beforeOrder();
       const header = headerChanges(invoice, { ...body, invoiceDate });
