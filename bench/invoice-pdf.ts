@@ -8,6 +8,7 @@ import {
 } from '../services/invoicing/sales-invoices/pdf/invoice-document.js';
 import {
   checkedMilestones,
+  datedMilestones,
   milestoneAmounts,
   milestonesSettled,
 } from '../services/invoicing/sales-invoices/milestones.js';
@@ -62,19 +63,15 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     totals: { ...totals, documentDiscount: '250000.00' },
     milestones: milestonesSettled(
       milestoneAmounts(
-        checkedMilestones(
-          [
+        datedMilestones(
+          checkedMilestones([
             { name: 'Uang muka', percent: '30', dueDate: '2026-11-19' },
             { name: 'Pelunasan', percent: '70' },
-          ],
+          ]),
           { invoiceDate: '2026-11-12', dueDate: '2026-12-12' },
         ),
         totals.grandTotal,
-      ).map((milestone, index) => ({
-        position: index + 1,
-        ...milestone,
-        dueDate: milestone.dueDate!,
-      })),
+      ).map((milestone, index) => ({ position: index + 1, ...milestone })),
       { grandTotal: totals.grandTotal, remainingAmount: totals.grandTotal },
     ),
     // The PDF prints the milestones, not which is next.

@@ -82,6 +82,7 @@ export const EVENT_VOCABULARY = {
       ...ORDER_MOVES,
       INVOICED: 'An invoice of it was written or moved.',
       FULFILLMENT: 'A goods receipt against it was recorded or cancelled.',
+      REVISED: 'Its draft was edited.',
     },
   },
   'purchase-order.changed': {

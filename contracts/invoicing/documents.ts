@@ -300,6 +300,13 @@ export const approvedOrderRecordFields = (actions: string) => ({
   version: Type.Integer(),
 });
 
+/** The version a draft's edit was read at: the edit is refused when the draft changed meanwhile. */
+export const DraftVersion = () =>
+  Type.Integer({
+    minimum: 1,
+    description: 'The version the draft was read at; refused when it changed meanwhile.',
+  });
+
 /** A reason, where a move needs one (a rejection, a cancellation). */
 export const DocumentReasonBody = Type.Object(
   { reason: Type.String({ maxLength: 500, description: '1 to 500 characters.' }) },

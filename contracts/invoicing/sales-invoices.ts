@@ -20,6 +20,7 @@ import {
   DocumentAct,
   DocumentDecision,
   DocumentLineResponse,
+  DraftVersion,
   DocumentTotalsResponse,
   MAX_DOCUMENT_LINES,
 } from './documents.js';
@@ -166,10 +167,7 @@ const written = SalesInvoiceCreateBody.properties;
  */
 export const SalesInvoiceDraftBody = Type.Object(
   {
-    version: Type.Integer({
-      minimum: 1,
-      description: 'The version the draft was read at; refused when it changed meanwhile.',
-    }),
+    version: DraftVersion(),
     invoiceDate: Type.Optional(written.invoiceDate),
     paymentTermDays: written.paymentTermDays,
     poReference: written.poReference,

@@ -13,6 +13,7 @@ import {
   approvedOrderRecordFields,
   orderBodyFields,
   DocumentLineResponse,
+  DraftVersion,
   OrderFulfillmentStatus,
 } from './documents.js';
 import type { SALES_ORDER_LIFECYCLE } from './lifecycles.js';
@@ -71,6 +72,31 @@ export const SalesOrderCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type SalesOrderCreateBody = Static<typeof SalesOrderCreateBody>;
+
+/**
+ * A draft order's edit, on the version it was read at: the fields given
+ * change (an empty text clears it), checked as at writing; its lines, given
+ * whole with their discount and whether their prices include PPN, are read
+ * and figured again as at writing. Its buyer and currency stay.
+ */
+export const SalesOrderDraftBody = Type.Object(
+  {
+    version: DraftVersion(),
+    ...Type.Partial(
+      Type.Pick(SalesOrderCreateBody, [
+        'poReference',
+        'orderDate',
+        'requiredDate',
+        'notes',
+        'pricesIncludeTax',
+        'documentDiscount',
+        'lines',
+      ]),
+    ).properties,
+  },
+  { additionalProperties: false },
+);
+export type SalesOrderDraftBody = Static<typeof SalesOrderDraftBody>;
 
 export const SalesOrderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -146,12 +172,32 @@ export const salesOrderErrors = defineErrors({
       '{customer}’s credit limit is in {limitCurrency}: an order in {orderCurrency} cannot be checked against it. Order in {limitCurrency}, or change the buyer’s terms to no limit.',
     field: 'currency',
   },
+  notDraft: {
+    status: 409,
+    code: 'U-INV-SO-20',
+    message: 'Only a draft order is edited: once submitted, it changes by its moves alone.',
+  },
+  versionConflict: {
+    status: 409,
+    code: 'U-INV-SO-21',
+    message: 'Someone changed this order meanwhile. Reload it and make your change again.',
+    field: 'version',
+  },
+  linesRequired: {
+    status: 400,
+    code: 'U-INV-SO-22',
+    message:
+      'Give the order’s lines with its discount and whether its prices include PPN: they are figured together.',
+    field: 'lines',
+  },
 });
 
 /** What sales orders write to the activity log. */
 export const SALES_ORDERS_ACTIVITY = areaActivity(['SALES_ORDER'], {
   SALES_ORDER_CREATED: (v: { number: string; name: string; amount: ActivityMoney }) =>
     `Sales order ${v.number} for ${v.name} created: ${money(v.amount)}`,
+  SALES_ORDER_REVISED: (v: { number: string; name: string }) =>
+    `Draft sales order ${v.number} for ${v.name} edited`,
   SALES_ORDER_SUBMITTED: (v: { number: string; name: string }) =>
     `Sales order ${v.number} for ${v.name} submitted`,
   SALES_ORDER_APPROVED: (v: { number: string; name: string }) =>

@@ -12,6 +12,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { pdfText } from '../support/pdf-text.js';
+import { formatMoney } from '../../web/i18n/format.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
@@ -33,9 +34,11 @@ let waitingInvoiceId = '';
 const RETURN_REASON = 'Termin pembayaran belum disepakati dengan pembeli';
 /** A buyer whose credit limit one order of the form's goes over. */
 const SMALL_BUYER = 'CV Warung Kecil';
-/** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
-const orders: Record<'approved' | 'rejected' | 'waiting' | 'received', SalesOrderResponse> =
-  {} as never;
+/** The orders the file writes: one to approve and cancel, one to reject, one left waiting, one kept a draft. */
+const orders: Record<
+  'approved' | 'rejected' | 'waiting' | 'received' | 'draft',
+  SalesOrderResponse
+> = {} as never;
 
 const ordersSettings = (approvalRequired: boolean) =>
   saveOrdersSettings(suite.system, owner, { salesOrderApprovalRequired: approvalRequired });
@@ -44,10 +47,12 @@ async function write(
   customerId: string,
   poReference: string,
   by: Tokens = owner,
+  draft = false,
 ): Promise<SalesOrderResponse> {
   return createdRest<SalesOrderResponse>(suite.system.invoicingUrl, '/sales-orders', by, {
     customerId,
     poReference,
+    draft,
     orderDate: '2026-11-05',
     requiredDate: '2026-11-20',
     notes: 'Kirim ke gudang Cikarang',
@@ -113,6 +118,7 @@ beforeAll(async () => {
   orders.rejected = await write(buyer, 'PO-SEJ-0413');
   orders.waiting = await write(buyer, 'PO-SEJ-0414');
   orders.received = await write(buyer, 'PO-SEJ-0415');
+  orders.draft = await write(buyer, 'PO-SEJ-0416', owner, true);
   await movedRest(suite.system, `/sales-orders/${orders.received.id}/approve`, owner);
   const received = await createdRest<{ id: string }>(
     suite.system.invoicingUrl,
@@ -207,8 +213,9 @@ describe('sales orders in the browser', () => {
       expect(await rows.first().getAttribute('data-status')).toBe('REJECTED');
       expect(plain(await rows.first().innerText())).toContain(orders.rejected.number);
 
+      // Every order: the four moved on, and the draft.
       await page.locator('select[name="status"]').selectOption('');
-      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(4);
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(5);
       await rows
         .filter({ hasText: orders.approved.number })
         .getByTestId('sales-order-link')
@@ -557,6 +564,36 @@ describe('sales orders in the browser', () => {
           language === 'en' ? 'Other tax base (DPP nilai lain)' : 'DPP nilai lain',
         );
         await fitsEverywhere(page, 'sales-order-detail', language);
+
+        // A draft is corrected in the form it was written with, filled with what it holds:
+        // its figures come back to the stored ones before anything is changed.
+        await page.goto(`${suite.system.url}/sales-order/detail/${orders.draft.id}`);
+        await page.getByTestId('sales-order-edit').click();
+        await page.getByTestId('sales-order-form').waitFor();
+        expect(await page.locator('[name="poReference"]').inputValue()).toBe('PO-SEJ-0416');
+        expect(await page.locator('[name="lines.1.quantity"]').inputValue()).toBe(
+          language === 'en' ? '1.5' : '1,5',
+        );
+        expect(await page.getByTestId('sales-order-kept-buyer').inputValue()).toBe(
+          'PT Toko Bangunan Sejahtera Abadi',
+        );
+        expect(plain(await page.getByTestId('document-totals-grandTotal').innerText())).toBe(
+          plain(formatMoney(orders.draft.totals.grandTotal, 'IDR', language)),
+        );
+        await fitsEverywhere(page, 'sales-order-edit', language);
+        if (language === 'id') {
+          // Saved on its version: still a draft, its history names the line that changed.
+          await page.locator('[name="lines.0.quantity"]').fill('50');
+          await page.getByTestId('sales-order-submit').click();
+          await page.waitForURL('**/sales-order/detail/*', SERVER_ROUND_TRIP);
+          await page.getByTestId('sales-order-tab-revisions').click();
+          const revision = page.getByTestId('document-revision').first();
+          await expect.poll(() => revision.innerText(), SERVER_ROUND_TRIP).toContain('Draf diubah');
+          expect(await revision.innerText()).toContain(
+            '40 × Semen Portland 50 kg → 50 × Semen Portland 50 kg',
+          );
+          expect(await orderStatus(page)).toBe('DRAFT');
+        }
 
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.received.id}`);
         await receiptsFitEverywhere(page, 'sales-order', language);

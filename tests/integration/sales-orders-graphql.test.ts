@@ -218,6 +218,56 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
   });
 
+  it('a draft’s lines are edited on its version, figured as at writing; a bad line, an old version, a reader and another organisation are refused', async () => {
+    const draft = (await send<Created>(transport, maker, CREATE, { input: input({ draft: true }) }))
+      .data!.salesOrderCreate.salesOrder!;
+    type Edited = {
+      salesOrderEditDraft: {
+        salesOrder: {
+          version: number;
+          totals: { grandTotal: { amount: string } };
+          revisions: { action: string }[];
+        } | null;
+        userErrors: UserErrors;
+      };
+    };
+    const editAs = (by: GraphQLClient, version: number, quantity = '6') =>
+      send<Edited>(
+        transport,
+        by,
+        `mutation ($input: SalesOrderDraftInput!) { salesOrderEditDraft(input: $input) { salesOrder { version totals { grandTotal { amount } } revisions { action } } userErrors { field code } } }`,
+        {
+          input: {
+            salesOrderId: draft.id,
+            version,
+            lines: [
+              { product: 'Cat tembok 20 L', quantity, unitPrice: '33333.33', taxCode: 'PPN' },
+            ],
+          },
+        },
+      );
+    expect((await editAs(suite.readerClient, 1)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await editAs(suite.outsiderClient, 1)).data!.salesOrderEditDraft.userErrors).toEqual([
+      { field: 'salesOrderId', code: 'U-INV-SO-1' },
+    ]);
+    expect((await editAs(maker, 1, '0')).data!.salesOrderEditDraft).toEqual({
+      salesOrder: null,
+      userErrors: [{ field: 'lines.0.quantity', code: 'U-INV-DOC-2' }],
+    });
+    // 6 x 33,333.33 = 199,999.98, PPN 22,000.00: 221,999.98.
+    expect((await editAs(maker, 1)).data!.salesOrderEditDraft).toEqual({
+      salesOrder: {
+        version: 2,
+        totals: { grandTotal: { amount: '221999.98' } },
+        revisions: [{ action: 'revise' }, { action: 'CREATED' }],
+      },
+      userErrors: [],
+    });
+    expect((await editAs(maker, 1)).data!.salesOrderEditDraft.userErrors).toEqual([
+      { field: 'version', code: 'U-INV-SO-21' },
+    ]);
+  });
+
   it('the approver rejects nothing that waits for no approval, cancels with a reason, and the order then offers nothing', async () => {
     const order = (await send<Created>(transport, maker, CREATE, { input: input() })).data!
       .salesOrderCreate.salesOrder!;

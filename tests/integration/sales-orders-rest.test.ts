@@ -309,6 +309,100 @@ describe('a draft order', () => {
     });
   });
 
+  it('is edited on its version through the documents’ kernel: its figures as an order written with them, each line’s change in its revision', async () => {
+    const [buyer, twinBuyer] = await Promise.all([
+      activeBuyer(suite.organizationId),
+      activeBuyer(suite.organizationId),
+    ]);
+    const draft = await draftOf(buyer);
+    const asked = {
+      lines: [
+        line({ quantity: '12' }),
+        line({ product: 'Pasir', quantity: '2', unitPrice: '50000' }),
+      ],
+      documentDiscount: '10000',
+    };
+    const edited = await call<SalesOrderResponse>('PATCH', `/sales-orders/${draft.id}`, maker, {
+      ...asked,
+      poReference: ' PO-9 ',
+      version: 1,
+    });
+    const twin = await call<SalesOrderResponse>(
+      'POST',
+      '/sales-orders',
+      maker,
+      order(twinBuyer, asked),
+    );
+    expect(edited.body).toMatchObject({
+      status: 'DRAFT',
+      poReference: 'PO-9',
+      version: 2,
+      lines: twin.body.lines,
+      totals: twin.body.totals,
+    });
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-orders/${draft.id}/revisions`,
+      maker,
+    );
+    expect(revisions.body.items[0]).toMatchObject({
+      action: 'revise',
+      changes: [
+        { field: 'poReference', before: null, after: 'PO-9' },
+        { field: 'line', before: '10 × Semen Portland 50 kg', after: '12 × Semen Portland 50 kg' },
+        { field: 'line', before: null, after: '2 × Pasir' },
+        { field: 'documentDiscount', before: '0.00', after: '10000.00' },
+        {
+          field: 'grandTotal',
+          before: draft.totals.grandTotal,
+          after: twin.body.totals.grandTotal,
+        },
+      ],
+    });
+    // The same edit again changes nothing, and writes nothing: no version, no revision.
+    const again = await call<SalesOrderResponse>('PATCH', `/sales-orders/${draft.id}`, maker, {
+      ...asked,
+      poReference: 'PO-9',
+      version: 2,
+    });
+    expect(again.body.version).toBe(2);
+  });
+
+  it('refuses a stale version, a discount without lines, a bad line or date, a reader, another organisation and a submitted order; nothing is written', async () => {
+    const draft = await draftOf(await activeBuyer(suite.organizationId));
+    const refusals: [Record<string, unknown>, Tokens, number, string][] = [
+      [{ version: 2, notes: 'x' }, maker, 409, 'U-INV-SO-21'],
+      [{ version: 1, documentDiscount: '100' }, maker, 400, 'U-INV-SO-22'],
+      [
+        { version: 1, notes: 'x', lines: [line(), line({ quantity: '1,5' })] },
+        maker,
+        400,
+        'U-INV-DOC-2',
+      ],
+      [{ version: 1, requiredDate: '2026-11-01' }, maker, 400, 'U-INV-SO-3'],
+      [{ version: 1, notes: 'x' }, suite.reader, 403, 'FORBIDDEN'],
+      [{ version: 1, notes: 'x' }, suite.outsider, 404, 'U-INV-SO-1'],
+    ];
+    for (const [body, who, status, code] of refusals) {
+      const refused = await call('PATCH', `/sales-orders/${draft.id}`, who, body);
+      expect([refused.status, refused.body.error?.code], code).toEqual([status, code]);
+    }
+    const kept = await call<SalesOrderResponse>('GET', `/sales-orders/${draft.id}`, maker);
+    expect(kept.body).toEqual(draft);
+    const history = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-orders/${draft.id}/revisions`,
+      maker,
+    );
+    expect(history.body.items.map((revision) => revision.action)).toEqual(['CREATED']);
+    await submit(draft.id);
+    const submitted = await call('PATCH', `/sales-orders/${draft.id}`, maker, {
+      version: 2,
+      notes: 'x',
+    });
+    expect([submitted.status, submitted.body.error?.code]).toEqual([409, 'U-INV-SO-20']);
+  });
+
   it('twenty drafts of one buyer submitted at the same instant: its limit is counted once', async () => {
     const buyer = await activeBuyer(suite.organizationId, '5550000.00');
     const drafts = await Promise.all(Array.from({ length: 20 }, () => draftOf(buyer)));

@@ -4,12 +4,11 @@ import { salesOrdersLoaders } from './loaders.js';
 import { salesOrderResolvers } from './resolvers.js';
 import { SalesOrdersApi } from './upstream.js';
 
-/** Who may call each mutation: its creation, and its moves as their lifecycle declares them. */
-const salesOrdersRules = documentRules(
-  'salesOrder',
-  SALES_ORDER_LIFECYCLE,
-  needs('sales-orders:manage'),
-);
+/** Who may call each mutation: its creation and a draft's edit, and its moves as their lifecycle declares them. */
+const salesOrdersRules = {
+  ...documentRules('salesOrder', SALES_ORDER_LIFECYCLE, needs('sales-orders:manage')),
+  salesOrderEditDraft: needs('sales-orders:manage'),
+};
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {

@@ -1,4 +1,7 @@
-import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
+import {
+  salesOrderErrors,
+  type SalesOrderResponse,
+} from '../../../contracts/invoicing/sales-orders.js';
 import type { Resolvers, SalesOrderAction } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
@@ -13,14 +16,24 @@ import type { SalesOrderMove } from './upstream.js';
 const CUSTOMER_NOT_ACTIVE = userErrorOf(salesOrderErrors.customerNotActive);
 const REFUSED = { salesOrder: null } as const;
 
-/** One move of an order (contracts/invoicing/lifecycles.ts): its answer, or the refusal with its field. */
-const moved = (context: Context, salesOrderId: string, action: SalesOrderMove, reason?: string) =>
+/** One change of an order through the service (`change`): its answer, or the refusal with its field. */
+const changed = (
+  context: Context,
+  salesOrderId: string,
+  change: (id: string) => Promise<SalesOrderResponse>,
+) =>
   movedDocument(
     'salesOrder',
     { type: 'SalesOrder', field: 'salesOrderId', notFound: salesOrderErrors.notFound },
     salesOrderId,
-    (id) => context.api.salesOrders.move(context.caller, id, action, reason),
+    change,
     (order) => context.loaders.salesOrder.prime(order.id, order),
+  );
+
+/** One move of an order (contracts/invoicing/lifecycles.ts). */
+const moved = (context: Context, salesOrderId: string, action: SalesOrderMove, reason?: string) =>
+  changed(context, salesOrderId, (id) =>
+    context.api.salesOrders.move(context.caller, id, action, reason),
   );
 
 /** Sales orders: the list with its filters, the node, and write (or keep as a draft), submit, approve, reject, cancel and close. */
@@ -62,6 +75,17 @@ export const salesOrderResolvers: Resolvers = {
       if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
       context.loaders.salesOrder.prime(result.value.id, result.value);
       return { salesOrder: result.value, userErrors: [] };
+    },
+    salesOrderEditDraft: (_root, { input }, context) => {
+      // The fields left out (or null) keep their value; the lines, given, are read as at writing.
+      const { salesOrderId, version, lines, ...fields } = input;
+      return changed(context, salesOrderId, (id) =>
+        context.api.salesOrders.editDraft(context.caller, id, {
+          version,
+          ...withoutNulls(fields),
+          ...(lines && { lines: documentBody({ lines }).lines }),
+        }),
+      );
     },
     salesOrderSubmit: (_root, { input }, context) => moved(context, input.salesOrderId, 'submit'),
     salesOrderApprove: (_root, { input }, context) => moved(context, input.salesOrderId, 'approve'),

@@ -5,7 +5,8 @@ import type {
   SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
-import type { UpstreamClient } from '../../upstream/client.js';
+import type { SalesOrderDraftBody } from '../../../contracts/invoicing/sales-orders.js';
+import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { ListedDocumentsApi } from '../documents/upstream.js';
 
 /** A move of an order, as its lifecycle declares it; a rejection and a cancellation carry a reason. */
@@ -21,5 +22,14 @@ export class SalesOrdersApi extends ListedDocumentsApi<
 > {
   constructor(client: UpstreamClient) {
     super(client, '/sales-orders');
+  }
+
+  /** Edits a draft order on the version it was read at. */
+  editDraft(
+    caller: CallerIdentity,
+    id: string,
+    body: SalesOrderDraftBody,
+  ): Promise<SalesOrderResponse> {
+    return this.client.call(caller, { method: 'PATCH', path: this.at(id), body });
   }
 }

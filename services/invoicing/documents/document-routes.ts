@@ -6,6 +6,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { TSchema } from 'typebox';
+import { IdParams } from '../../../contracts/common/schemas.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { created, type ModuleDocs, type RoutesApp } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
@@ -85,5 +86,40 @@ export function documentRoutes<Query extends TSchema, Body extends TSchema>(
     },
     async (request, reply) =>
       created(reply, documents.create(request.auth, onBehalfOf(request), request.body)),
+  );
+}
+
+/**
+ * Registers `PATCH <path>/:id`, a draft's edit on the version it was read at
+ * (`body`), answered with the document as it now stands (`response`): every
+ * document that can be corrected before it is submitted is edited so.
+ */
+export function draftEditRoute<Body extends TSchema>(
+  app: RoutesApp,
+  route: DocumentRouteDoc & {
+    path: string;
+    doc: ModuleDocs;
+    response: TSchema;
+    body: Body;
+    edit: (
+      auth: AccessClaims,
+      onBehalf: OnBehalfOf,
+      id: string,
+      body: Request<{ body: Body }>['body'],
+    ) => Promise<unknown>;
+  },
+): void {
+  app.patch(
+    `${route.path}/:id`,
+    {
+      schema: route.doc(route.summary, {
+        description: route.description,
+        params: IdParams,
+        body: route.body,
+        response: { 200: route.response },
+      }),
+    },
+    async (request) =>
+      route.edit(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 }

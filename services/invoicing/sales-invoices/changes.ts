@@ -2,14 +2,13 @@ import type { Transaction, Updateable } from 'kysely';
 import type { EventChange } from '../../../contracts/common/events.js';
 import {
   describeActivity,
-  recordActivityBy,
   type ActivityDescription,
   type FieldChange,
 } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
-import { recordRevision } from '../documents/revisions.js';
+import { recordDocumentChange } from '../documents/drafts.js';
 
 /**
  * Records a change of an invoice beside its lifecycle (its approver, its tax
@@ -29,18 +28,12 @@ export async function recordInvoiceChange(
     event: EventChange<'sales-invoice.changed'>;
   },
 ): Promise<void> {
-  await recordRevision(
+  await recordDocumentChange(
     trx,
-    { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoiceId },
-    { action: change.action, actorId: auth.sub, changes: change.changes },
+    auth,
+    { documentType: 'SALES_INVOICE', documentId: invoiceId },
+    change,
   );
-  await recordActivityBy(trx, auth, {
-    entity: 'SALES_INVOICE',
-    entityId: invoiceId,
-    action: 'UPDATED',
-    description: change.description,
-    changes: change.changes,
-  });
   await publishEvent(trx, {
     type: 'sales-invoice.changed',
     organizationId: auth.org,

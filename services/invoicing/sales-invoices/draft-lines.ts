@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-invoices.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { plainQuantity } from '../../../formats/quantity.js';
 import { changesBetween, type FieldChange } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { deleteLines, lineChanges, lineText } from '../documents/drafts.js';
 import { figuresOrRefusal, insertLines, totalsColumns } from '../documents/lines.js';
 import { invoiceLines } from './invoice-lines.js';
 import { datedMilestones, milestoneAmounts, type checkedMilestones } from './milestones.js';
@@ -25,10 +25,6 @@ export const editsLines = (body: LinesEdit) =>
 
 /** A draft as its lines' edit reads it (its row, under its lock). */
 type Draft = { id: string; sales_order_id: string; document_discount: string; grand_total: string };
-
-/** A line as the revision names it: `3 × Kopi Arabika`. */
-const lineText = (line: { quantity: string; product: string }) =>
-  `${plainQuantity(line.quantity)} × ${line.product}`;
 
 const milestonesText = (milestones: readonly { name: string; percent: string }[]) =>
   milestones.map((milestone) => `${milestone.name} ${fromCents(toCents(milestone.percent))}%`);
@@ -62,26 +58,6 @@ async function storedParts(trx: Transaction<InvoicingDatabase>, invoiceId: strin
 }
 
 /**
- * Each line added, removed or invoiced in another quantity, by the order or
- * receipt line it takes: `line`, before and after (`3 × Kopi Arabika`, null
- * for none).
- */
-function lineChanges(
-  before: readonly { source_line_id: string | null; product: string; quantity: string }[],
-  after: readonly { sourceLineId?: string; product: string; quantity: string }[],
-): FieldChange[] {
-  const was = new Map(before.map((line) => [line.source_line_id, line]));
-  const now = new Map(after.map((line) => [line.sourceLineId ?? null, line]));
-  const sources = [...new Set([...was.keys(), ...now.keys()])];
-  return sources.flatMap((source) => {
-    const old = was.get(source);
-    const next = now.get(source);
-    const [a, b] = [old && lineText(old), next && lineText(next)];
-    return a === b ? [] : [{ field: 'line', before: a ?? null, after: b ?? null }];
-  });
-}
-
-/**
  * Writes a draft's lines again, as its create would: its own lines, receipts
  * and milestones go first, so that what is left of the order (or whether a
  * receipt is billed) counts without them; then its lines (those given, or
@@ -105,11 +81,12 @@ export async function reviseLines(
   changes: FieldChange[];
 }> {
   const stored = await storedParts(trx, draft.id);
-  await trx
-    .deleteFrom('document_lines')
-    .where('document_type', '=', 'SALES_INVOICE')
-    .where('document_id', '=', draft.id)
-    .execute();
+  const ref = {
+    organizationId: auth.org,
+    documentType: 'SALES_INVOICE' as const,
+    documentId: draft.id,
+  };
+  await deleteLines(trx, ref);
   await trx.deleteFrom('invoice_receipts').where('invoice_id', '=', draft.id).execute();
   await trx.deleteFrom('invoice_milestones').where('invoice_id', '=', draft.id).execute();
   const given = edit.lines !== undefined || edit.goodsReceiptIds !== undefined;
@@ -137,11 +114,6 @@ export async function reviseLines(
       dueDate: milestone.due_date,
     }));
   const milestones = milestoneAmounts(datedMilestones(checked, edit.dates), totals.grandTotal);
-  const ref = {
-    organizationId: auth.org,
-    documentType: 'SALES_INVOICE' as const,
-    documentId: draft.id,
-  };
   await insertLines(trx, ref, { lines, documentDiscount, totals });
   await insertInvoiceParts(trx, auth.org, draft.id, { milestones, receiptIds });
   const receipts = await trx
@@ -165,7 +137,10 @@ export async function reviseLines(
   return {
     columns: { document_discount: documentDiscount, ...totalsColumns(totals) },
     changes: [
-      ...lineChanges(stored.lines, lines),
+      ...lineChanges(
+        stored.lines.map((line) => ({ key: line.source_line_id, text: lineText(line) })),
+        lines.map((line) => ({ key: line.sourceLineId ?? null, text: lineText(line) })),
+      ),
       ...changesBetween(was, next, [
         'goodsReceipts',
         'documentDiscount',

@@ -3,12 +3,13 @@ import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-i
 import { addDays } from '../../../formats/calendar.js';
 import { changesBetween } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { checkDraftEdit } from '../documents/drafts.js';
 import { writeDraftRevision } from './changes.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { editsLines, reviseLines } from './draft-lines.js';
 import { checkedMilestones } from './milestones.js';
+import { publishOrderInvoiced } from './writing.js';
 import { lockInvoice, lockOrderForInvoice, type SalesInvoiceRow } from './repository.js';
 
 /** A text as the invoice keeps it: trimmed, null when empty; left out, what it was. */
@@ -47,8 +48,7 @@ export async function reviseDraft(
       const order = await lockOrderForInvoice(trx, auth.org, found.sales_order_id);
       const invoice = await lockInvoice(trx, auth.org, id);
       if (!invoice || !order) throw errors.notFound();
-      if (invoice.status !== 'DRAFT') throw errors.notDraft();
-      if (invoice.version !== body.version) throw errors.versionConflict();
+      checkDraftEdit(invoice, body.version, errors);
       const invoiceDate = body.invoiceDate ?? invoice.invoice_date;
       if (invoiceDate < order.order_date) throw errors.beforeOrder();
       const header = headerChanges(invoice, { ...body, invoiceDate });
@@ -69,15 +69,10 @@ export async function reviseDraft(
         { ...header.columns, ...lines.columns },
         changes,
       );
-      // What the order has invoiced changed with the lines: its open screens hear it.
+      // What the order has invoiced changed with the lines (the invoice's own
+      // `REVISED` went with its revision, so only the order's is told here).
       if (lines.changes.some((change) => change.field === 'line'))
-        await publishEvent(trx, {
-          type: 'sales-order.changed',
-          organizationId: auth.org,
-          subjectId: order.id,
-          permission: 'sales-orders:read',
-          change: 'INVOICED',
-        });
+        await publishOrderInvoiced(trx, auth.org, order.id);
     });
   } catch (error) {
     if (error !== UNCHANGED) throw error;

@@ -26,12 +26,15 @@ import { salesInvoiceDefinitions as definitions } from './errors.js';
 
 /**
  * A milestone as stored: its name, percent (two decimals), its share of the
- * grand total and, once checked against the invoice's dates, its due date.
+ * grand total and its due date (checked against the invoice's dates).
  */
-export type Milestone = { name: string; percent: string; amount: string; dueDate?: string };
+export type Milestone = { name: string; percent: string; amount: string; dueDate: string };
 
 /** A milestone as checked: its percent in hundredths, and its due date when the invoice's dates were given. */
 export type CheckedMilestone = { name: string; hundredths: bigint; dueDate?: string };
+
+/** A milestone checked against the invoice's dates (`datedMilestones`): it has its due date. */
+export type DatedMilestone = CheckedMilestone & { dueDate: string };
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
@@ -77,7 +80,7 @@ export function checkedMilestones(
 export function datedMilestones(
   milestones: readonly CheckedMilestone[],
   dates: { invoiceDate: string; dueDate: string },
-): (CheckedMilestone & { dueDate: string })[] {
+): DatedMilestone[] {
   let before = dates.invoiceDate;
   return milestones.map((milestone, index) => {
     const dueDate = milestone.dueDate ?? dates.dueDate;
@@ -97,7 +100,7 @@ export function datedMilestones(
  * they add up to the grand total.
  */
 export function milestoneAmounts(
-  milestones: readonly CheckedMilestone[],
+  milestones: readonly DatedMilestone[],
   grandTotal: string,
 ): Milestone[] {
   const shares = shareOut(
@@ -108,7 +111,7 @@ export function milestoneAmounts(
     name: milestone.name,
     percent: fromCents(milestone.hundredths),
     amount: fromCents(shares[index]!),
-    ...(milestone.dueDate === undefined ? {} : { dueDate: milestone.dueDate }),
+    dueDate: milestone.dueDate,
   }));
 }
 

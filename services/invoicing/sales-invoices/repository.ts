@@ -294,17 +294,13 @@ export async function insertInvoiceParts(
     await trx
       .insertInto('invoice_milestones')
       .values(
-        parts.milestones.map(({ dueDate, ...milestone }, index) => {
-          // Every milestone is dated before it is written (`datedMilestones`).
-          if (!dueDate) throw new Error(`Milestone ${index + 1} of ${invoiceId} has no due date.`);
-          return {
-            invoice_id: invoiceId,
-            organization_id: organizationId,
-            position: index + 1,
-            ...milestone,
-            due_date: dueDate,
-          };
-        }),
+        parts.milestones.map(({ dueDate, ...milestone }, index) => ({
+          invoice_id: invoiceId,
+          organization_id: organizationId,
+          position: index + 1,
+          ...milestone,
+          due_date: dueDate,
+        })),
       )
       .execute();
   if (parts.receiptIds.length > 0)

@@ -28,7 +28,7 @@ import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendRenderedPdf } from '../documents/pdf-reply.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentRoutes } from '../documents/document-routes.js';
+import { documentRoutes, draftEditRoute } from '../documents/document-routes.js';
 import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { SalesInvoiceService } from './service.js';
 
@@ -259,22 +259,17 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     },
   });
 
-  app.patch(
-    '/sales-invoices/:id',
-    {
-      schema: doc(
-        'Edit a draft invoice’s date, payment terms, PO reference, where to pay, notes, lines, discount and milestones, on the version it was read at (needs invoices:manage)',
-        {
-          description:
-            'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Lines (or receipts, not both: U-INV-SI-9) are given whole and checked and figured as at writing, the draft’s own lines not counted as taken (U-INV-SI-4, U-INV-SI-5, the U-INV-DOC codes); its figures and milestones’ amounts follow. Only a draft is edited (U-INV-SI-29), on its version (U-INV-SI-30); a refusal writes nothing. The revision records each field’s change and each line added, removed or invoiced in another quantity.',
-          params: IdParams,
-          body: SalesInvoiceDraftBody,
-          response: { 200: SalesInvoiceResponse },
-        },
-      ),
-    },
-    async (request) => salesInvoices.reviseDraft(request.auth, request.params.id, request.body),
-  );
+  draftEditRoute(app, {
+    path: '/sales-invoices',
+    doc,
+    response: SalesInvoiceResponse,
+    body: SalesInvoiceDraftBody,
+    summary:
+      'Edit a draft invoice’s date, payment terms, PO reference, where to pay, notes, lines, discount and milestones, on the version it was read at (needs invoices:manage)',
+    description:
+      'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Lines (or receipts, not both: U-INV-SI-9) are given whole and checked and figured as at writing, the draft’s own lines not counted as taken (U-INV-SI-4, U-INV-SI-5, the U-INV-DOC codes); its figures and milestones’ amounts follow. Only a draft is edited (U-INV-SI-29), on its version (U-INV-SI-30); a refusal writes nothing. The revision records each field’s change and each line added, removed or invoiced in another quantity.',
+    edit: (auth, _caller, id, body) => salesInvoices.reviseDraft(auth, id, body),
+  });
 
   app.get(
     '/sales-invoices/awaiting-approval',

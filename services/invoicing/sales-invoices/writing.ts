@@ -3,7 +3,7 @@ import type { EventChange } from '../../../contracts/common/events.js';
 import { addDays } from '../../../formats/calendar.js';
 import { describeActivity } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
-import { publishEvents } from '../../kit/events.js';
+import { publishEvent, publishEvents, type DomainEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { figuresOrRefusal, totalsColumns, type ReadLines } from '../documents/lines.js';
 import { recordCreation } from '../documents/revisions.js';
@@ -120,12 +120,30 @@ export async function publishInvoiceChange(
       permission: 'invoices:read',
       change: event.change,
     },
-    {
-      type: 'sales-order.changed',
-      organizationId,
-      subjectId: event.orderId,
-      permission: 'sales-orders:read',
-      change: 'INVOICED',
-    },
+    orderInvoiced(organizationId, event.orderId),
   ]);
+}
+
+/** The event saying what an order has had invoiced changed: its open screens hear it. */
+function orderInvoiced(organizationId: string, orderId: string): DomainEvent {
+  return {
+    type: 'sales-order.changed',
+    organizationId,
+    subjectId: orderId,
+    permission: 'sales-orders:read',
+    change: 'INVOICED',
+  };
+}
+
+/**
+ * What an order has had invoiced changed (an invoice of it was written,
+ * moved or its lines edited): the order's open screens hear it. The one
+ * place that says so, whether or not the invoice's own event goes with it.
+ */
+export async function publishOrderInvoiced(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  orderId: string,
+): Promise<void> {
+  await publishEvent(trx, orderInvoiced(organizationId, orderId));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   SalesOrderCreateBody,
+  SalesOrderDraftBody,
   SalesOrderListQuery,
   SalesOrderListResponse,
   SalesOrderResponse,
@@ -9,7 +10,7 @@ import {
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { approvedOrderMoveDocs, moveRoutes } from '../documents/move-routes.js';
-import { documentRoutes } from '../documents/document-routes.js';
+import { documentRoutes, draftEditRoute } from '../documents/document-routes.js';
 import type { SalesOrderService } from './service.js';
 
 const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
@@ -40,6 +41,18 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
         'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise, or DRAFT when `draft` asks (its credit is checked when it is submitted). Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
       body: SalesOrderCreateBody,
     },
+  });
+
+  draftEditRoute(app, {
+    path: '/sales-orders',
+    doc,
+    response: SalesOrderResponse,
+    body: SalesOrderDraftBody,
+    summary:
+      'Edit a draft order’s PO reference, dates, notes, lines and discount, on the version it was read at (needs sales-orders:manage)',
+    description:
+      'The fields given change, checked as at writing (U-INV-SO-3, the U-INV-DOC codes on the line at fault); lines are given whole, with their discount and `pricesIncludeTax` (those without lines: U-INV-SO-22), and figured as at writing. Its buyer and currency stay. Only a draft is edited (U-INV-SO-20), on its version (U-INV-SO-21); a refusal writes nothing. The revision records each field’s change and each line added, removed or changed; a draft reserves no credit until it is submitted.',
+    edit: (auth, caller, id, body) => salesOrders.reviseDraft(auth, caller, id, body),
   });
 
   moveRoutes(app, {

@@ -5,6 +5,7 @@ import {
 } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
+  SalesOrderDraftBody,
   SalesOrderListQuery,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
@@ -19,6 +20,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { MovingDocumentReader } from '../documents/reading.js';
 import { checkedMove } from '../documents/moves.js';
 import type { MoveOf } from '../documents/runner.js';
+import { reviseDraftOrder } from './draft.js';
 import { salesOrderErrors } from './errors.js';
 import { checkCredit, checkSubmission, submittedStatus } from './submission.js';
 import {
@@ -138,6 +140,16 @@ export class SalesOrderService extends MovingDocumentReader<
       return id;
     });
     return this.get(auth, id, caller);
+  }
+
+  /** Edits a draft order on the version it was read at (./draft.ts), and answers it as it now stands. */
+  reviseDraft(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: SalesOrderDraftBody,
+  ): Promise<SalesOrderResponse> {
+    return reviseDraftOrder(this.db, auth, id, body).then(() => this.get(auth, id, caller));
   }
 
   /**

@@ -53,6 +53,7 @@ export function OrderDocumentPage<Document extends OrderDocument>({
   facts,
   underLines,
   ownTabs = [],
+  ownButtons,
   timeZone,
   permissions,
 }: {
@@ -72,6 +73,8 @@ export function OrderDocumentPage<Document extends OrderDocument>({
   underLines?: ReactNode;
   /** The tabs the order has of its own, after Goods receipts. */
   ownTabs?: readonly DocumentTab[];
+  /** The order's own buttons beyond its lifecycle, among the moves (a draft's Edit). */
+  ownButtons?: ReactNode;
   timeZone: string;
   /** The viewer's: whether mentions list members and the activities show. */
   permissions: readonly string[];
@@ -98,6 +101,7 @@ export function OrderDocumentPage<Document extends OrderDocument>({
       actions={order.actions}
       commits={commits}
       moves={moves}
+      ownButtons={ownButtons}
     >
       {facts}
       <DocumentTabs

@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
 import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
+import { uuidOf } from '../../relay/globalId';
+import { LinkButton } from '../../ui/LinkButton';
 import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
@@ -45,7 +47,8 @@ const SALES_ORDER_DETAIL = graphql`
  * notes, who wrote, approved, rejected, cancelled or closed it); the tabs
  * Details (its lines with their figures and the totals), Goods receipts,
  * Invoices and Revision history; and the moves its lifecycle offers the viewer (Approve, Reject and
- * Cancel with a reason, Close). A move's answer updates all of it.
+ * Cancel with a reason, Close), and Edit on a draft the viewer may submit
+ * (the order form started from it). A move's answer updates all of it.
  */
 export function SalesOrderDetail({
   salesOrder,
@@ -86,6 +89,16 @@ export function SalesOrderDetail({
           content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
         },
       ]}
+      ownButtons={
+        // Submit is offered exactly on a draft its viewer may manage: the one they may edit.
+        order.actions.includes('SUBMIT') ? (
+          <LinkButton
+            to={`/sales-order/edit/${uuidOf(order.id, 'SalesOrder')}`}
+            label={<FormattedMessage id="salesOrders.action.edit" />}
+            testId="sales-order-edit"
+          />
+        ) : null
+      }
       timeZone={timeZone}
       permissions={permissions}
     />

@@ -9,11 +9,19 @@ import type {
   SalesOrderForm_options$key,
 } from '../../__generated__/SalesOrderForm_options.graphql';
 import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
+import type { SalesOrderFormEditMutation } from '../../__generated__/SalesOrderFormEditMutation.graphql';
+import type {
+  SalesOrderForm_order$data,
+  SalesOrderForm_order$key,
+} from '../../__generated__/SalesOrderForm_order.graphql';
 import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
 import { DocumentCurrencyField } from '../../domain/documents/DocumentCurrencyField';
 import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
 import { emptyLine } from '../../domain/documents/documentLineValues';
+import { storedLineValues } from '../../domain/documents/storedLineValues';
 import { useDocumentLinesForm } from '../../domain/documents/useDocumentLinesForm';
+import type { Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
@@ -32,7 +40,48 @@ type SalesOrderFormProps = {
   options: SalesOrderForm_options$key;
   /** Today in the organisation's time zone: the order's date to start with. */
   today: string;
+  /** A draft to edit instead of writing a new order: the form starts from it. */
+  draft?: SalesOrderForm_order$key | null;
 };
+
+/** What the form reads of a draft it edits: the fields it shows, its lines as written, its version. */
+const SALES_ORDER_FORM_ORDER = graphql`
+  fragment SalesOrderForm_order on SalesOrder {
+    id
+    version
+    customerName
+    poReference
+    orderDate
+    requiredDate
+    notes
+    totals {
+      documentDiscount {
+        amount
+        currency
+      }
+    }
+    lines {
+      product
+      description
+      quantity
+      kind
+      unit
+      unitPrice {
+        amount
+      }
+      amount {
+        amount
+      }
+      discount {
+        amount
+      }
+      discountPercent
+      taxCode
+      luxuryRate
+      priceIncludesTax
+    }
+  }
+`;
 
 /**
  * Writes a sales order: its buyer, the buyer's PO reference, order and
@@ -42,9 +91,10 @@ type SalesOrderFormProps = {
  * rules are checked first in its own words; one it still applies (the
  * buyer's credit limit) is shown above the buttons. Save as draft keeps it
  * as a DRAFT, submitted later from its page (it reserves no credit until
- * then). Once written, to the order's page.
+ * then). Given a `draft`, it edits that draft instead (its buyer and
+ * currency stay; Save changes). Once written, to the order's page.
  */
-export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
+export function SalesOrderForm({ options, today, draft }: SalesOrderFormProps) {
   const choices = useFragment(
     graphql`
       fragment SalesOrderForm_options on Query
@@ -54,7 +104,9 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     `,
     options,
   );
+  const editing = useFragment(SALES_ORDER_FORM_ORDER, draft ?? null) ?? null;
   const intl = useIntl();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const form = useDocumentLinesForm();
   const schema = useMemo(() => salesOrderFormSchema(intl), [intl]);
@@ -74,22 +126,13 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     }
   `);
 
-  const initialValues: SalesOrderFormValues = {
-    customerId: '',
-    poReference: '',
-    orderDate: today,
-    requiredDate: '',
-    currency: 'IDR',
-    notes: '',
-    lines: [emptyLine()],
-    documentDiscount: '',
-    pricesIncludeTax: false,
-  };
-
+  const saveDraft = useSalesOrderDraftSave(editing);
+  const initialValues = startingValues(editing, today, language);
   const submit = async (
     values: SalesOrderFormValues,
     helpers: FormikHelpers<SalesOrderFormValues>,
   ) => {
+    if (saveDraft) return saveDraft(values, helpers);
     const input = {
       customerId: values.customerId,
       poReference: values.poReference.trim() || null,
@@ -118,13 +161,92 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
   return (
     <Formik<SalesOrderFormValues>
       initialValues={initialValues}
-      validationSchema={schema}
+      validationSchema={editing ? schema.omit(['customerId']) : schema}
       validate={form.validate}
       onSubmit={submit}
     >
-      <SalesOrderFormBody buyerChoices={choices.buyerChoices} asDraftRef={asDraftRef} />
+      <SalesOrderFormBody
+        buyerChoices={choices.buyerChoices}
+        asDraftRef={asDraftRef}
+        editing={editing}
+      />
     </Formik>
   );
+}
+
+/** What the form starts from: the draft edited, as it holds it, or a new order of today. */
+function startingValues(
+  editing: SalesOrderForm_order$data | null,
+  today: string,
+  language: Language,
+): SalesOrderFormValues {
+  if (!editing)
+    return {
+      customerId: '',
+      poReference: '',
+      orderDate: today,
+      requiredDate: '',
+      currency: 'IDR',
+      notes: '',
+      lines: [emptyLine()],
+      documentDiscount: '',
+      pricesIncludeTax: false,
+    };
+  return {
+    customerId: '',
+    poReference: editing.poReference ?? '',
+    orderDate: editing.orderDate,
+    requiredDate: editing.requiredDate ?? '',
+    currency: editing.totals.documentDiscount.currency as SalesOrderFormValues['currency'],
+    notes: editing.notes ?? '',
+    ...storedLineValues(editing.lines, editing.totals.documentDiscount.amount, language),
+  };
+}
+
+/**
+ * Saves the edit of `draft` (null when the form writes a new order): its
+ * header, its lines and discount as typed, on the version it was read at;
+ * the service's refusals show as at writing. Then to the order's page.
+ */
+function useSalesOrderDraftSave(draft: SalesOrderForm_order$data | null) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const form = useDocumentLinesForm();
+  const [commitEdit] = useCommit<SalesOrderFormEditMutation>(graphql`
+    mutation SalesOrderFormEditMutation($input: SalesOrderDraftInput!) {
+      salesOrderEditDraft(input: $input) {
+        salesOrder {
+          id
+          number
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  if (!draft) return null;
+  return async (values: SalesOrderFormValues, helpers: FormikHelpers<SalesOrderFormValues>) => {
+    const input = {
+      salesOrderId: draft.id,
+      version: draft.version,
+      // An empty text clears the field; lines sent without a discount have none.
+      poReference: values.poReference.trim(),
+      orderDate: values.orderDate,
+      requiredDate: values.requiredDate || null,
+      notes: values.notes.trim(),
+      ...form.linesInput(values),
+    };
+    const commit = commitEdit({ variables: { input } }).then(
+      (response) => response.salesOrderEditDraft,
+    );
+    const saved = await form.save(values, helpers, commit);
+    if (!saved?.salesOrder) return;
+    toastSuccess(
+      intl.formatMessage({ id: 'salesOrders.form.edited' }, { number: saved.salesOrder.number }),
+    );
+    void navigate(`/sales-order/detail/${uuidOf(saved.salesOrder.id, 'SalesOrder')}`);
+  };
 }
 
 /**
@@ -175,10 +297,13 @@ function SalesOrderBuyerField({
 function SalesOrderFormBody({
   buyerChoices,
   asDraftRef,
+  editing,
 }: {
   buyerChoices: SalesOrderForm_options$data['buyerChoices'];
   /** Whether the submission under way writes a draft. */
   asDraftRef: RefObject<boolean>;
+  /** The draft edited, whose buyer and currency stay; null for a new order. */
+  editing: SalesOrderForm_order$data | null;
 }) {
   const formik = useFormikContext<SalesOrderFormValues>();
   const { errorOf, input } = formikFields(formik);
@@ -197,12 +322,18 @@ function SalesOrderFormBody({
           description={<FormattedMessage id="salesOrders.form.orderSectionHint" />}
         >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <SalesOrderBuyerField buyerChoices={buyerChoices} />
-            <DocumentCurrencyField
-              label={<FormattedMessage id="salesOrders.field.currency" />}
-              hint={<FormattedMessage id="salesOrders.form.currencyHint" />}
-              testId="sales-order-currency"
-            />
+            {editing ? (
+              <SalesOrderKeptFields editing={editing} />
+            ) : (
+              <>
+                <SalesOrderBuyerField buyerChoices={buyerChoices} />
+                <DocumentCurrencyField
+                  label={<FormattedMessage id="salesOrders.field.currency" />}
+                  hint={<FormattedMessage id="salesOrders.form.currencyHint" />}
+                  testId="sales-order-currency"
+                />
+              </>
+            )}
             <FormField
               label={<FormattedMessage id="salesOrders.field.poReference" />}
               error={errorOf('poReference')}
@@ -230,25 +361,45 @@ function SalesOrderFormBody({
 
         <FormErrorAlert message={formik.status as string | undefined} />
         <FormPageActions
-          cancelTo={LIST_PATH}
+          cancelTo={editing ? `/sales-order/detail/${uuidOf(editing.id, 'SalesOrder')}` : LIST_PATH}
           submitting={formik.isSubmitting}
-          submitLabel={<FormattedMessage id="salesOrders.form.submit" />}
+          submitLabel={
+            <FormattedMessage
+              id={editing ? 'salesOrders.form.saveChanges' : 'salesOrders.form.submit'}
+            />
+          }
           submitTestId="sales-order-submit"
           beside={
-            <Button
-              variant="outline"
-              disabled={formik.isSubmitting}
-              onClick={() => {
-                asDraftRef.current = true;
-                void formik.submitForm();
-              }}
-              data-testid="sales-order-save-draft"
-            >
-              <FormattedMessage id="salesOrders.form.saveDraft" />
-            </Button>
+            editing ? null : (
+              <Button
+                variant="outline"
+                disabled={formik.isSubmitting}
+                onClick={() => {
+                  asDraftRef.current = true;
+                  void formik.submitForm();
+                }}
+                data-testid="sales-order-save-draft"
+              >
+                <FormattedMessage id="salesOrders.form.saveDraft" />
+              </Button>
+            )
           }
         />
       </Stack>
     </form>
+  );
+}
+
+/** A draft's buyer and currency, shown as they stay: an edit changes neither. */
+function SalesOrderKeptFields({ editing }: { editing: SalesOrderForm_order$data }) {
+  return (
+    <>
+      <FormField label={<FormattedMessage id="salesOrders.field.customer" />}>
+        <Input value={editing.customerName} readOnly data-testid="sales-order-kept-buyer" />
+      </FormField>
+      <FormField label={<FormattedMessage id="salesOrders.field.currency" />}>
+        <Input value={editing.totals.documentDiscount.currency} readOnly />
+      </FormField>
+    </>
   );
 }

@@ -6,4 +6,5 @@ export const AREA_PATHS: readonly string[] = [
   '/sales-order',
   '/sales-order/create',
   '/sales-order/detail/:uuid',
+  '/sales-order/edit/:uuid',
 ];

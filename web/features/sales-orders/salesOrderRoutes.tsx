@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { SalesOrderCreatePageQuery } from '../../__generated__/SalesOrderCreatePageQuery.graphql';
 import type { SalesOrderDetailPageQuery } from '../../__generated__/SalesOrderDetailPageQuery.graphql';
+import type { SalesOrderEditPageQuery } from '../../__generated__/SalesOrderEditPageQuery.graphql';
 import type { SalesOrdersPageQuery } from '../../__generated__/SalesOrdersPageQuery.graphql';
 import { globalIdOf } from '../../relay/globalId';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
@@ -8,13 +9,15 @@ import { viewerPermissions } from '../../relay/viewerPermissions';
 import { listUrlVariables } from '../../ui/lists/listUrlState';
 import { SalesOrderCreatePage, salesOrderCreatePageQuery } from './SalesOrderCreatePage';
 import { SalesOrderDetailPage, salesOrderDetailPageQuery } from './SalesOrderDetailPage';
+import { SalesOrderEditPage, salesOrderEditPageQuery } from './SalesOrderEditPage';
 import { SALES_ORDER_LIST, SALES_ORDER_PAGE_SIZE } from './SalesOrderList';
 import { SalesOrdersPage, salesOrdersPageQuery } from './SalesOrdersPage';
 
 /**
  * The spec's sales order routes: the list with its status filter in the URL
  * (`/sales-order?status=OPEN` or `REJECTED`), the form that writes one (which
- * asks for buyers only of a viewer who may read customers), and an order's page. Each loads
+ * asks for buyers only of a viewer who may read customers), an order's page,
+ * and the same form started from a draft order to edit it. Each loads
  * its one query as the route starts, always from the server: other members
  * approve, reject, cancel and close orders between visits.
  */
@@ -55,5 +58,16 @@ export const salesOrderRoutes: RouteObject[] = [
         'network-only',
       ),
     element: <SalesOrderDetailPage />,
+  },
+  {
+    path: '/sales-order/edit/:uuid',
+    loader: ({ params }) =>
+      preloadRouteQuery<SalesOrderEditPageQuery>(
+        'sales-order-edit',
+        salesOrderEditPageQuery,
+        { id: globalIdOf('SalesOrder', params.uuid ?? '') ?? 'none' },
+        'network-only',
+      ),
+    element: <SalesOrderEditPage />,
   },
 ];
