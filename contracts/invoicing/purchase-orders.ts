@@ -5,6 +5,7 @@ import { CURRENCIES } from '../treasury/bank-account-values.js';
 import { defineErrors } from '../common/errors.js';
 import {
   BatchIdsQuery,
+  BatchOf,
   DateString,
   ForwardPageQuery,
   ListPageOf,
@@ -247,15 +248,13 @@ export const BillMatchLine = Type.Pick(PurchaseOrderBilledLine, [
 ]);
 export type BillMatchLine = Static<typeof BillMatchLine>;
 
-export const BillMatchesResponse = Type.Object({
-  items: Type.Array(
-    Type.Object({ billId: Type.String({ format: 'uuid' }), lines: Type.Array(BillMatchLine) }),
-    {
-      description:
-        'The bills recorded against the organisation’s orders and not cancelled; others are left out.',
-    },
-  ),
-});
+/** The bills recorded against the organisation's orders and not cancelled, each with its lines' match; others are left out. */
+export const BillMatchesResponse = BatchOf(
+  Type.Object({
+    billId: UuidString('The treasury’s bill.'),
+    lines: Type.Array(BillMatchLine),
+  }),
+);
 export type BillMatchesResponse = Static<typeof BillMatchesResponse>;
 
 export const PurchaseOrderBillingParams = Type.Object({

@@ -70,15 +70,8 @@ export function RecurringInvoiceFacts({
               <Text as="span">{formatDate(data.nextDate, language)}</Text>
               <RecurringInvoiceSkipped skipped={data.skipped} />
             </DetailItem>
-            <DetailItem
-              label={<FormattedMessage id="recurringInvoices.detail.endDate" />}
-              testId="recurring-invoice-end-date"
-            >
-              {data.endDate ? (
-                formatDate(data.endDate, language)
-              ) : (
-                <FormattedMessage id="recurringInvoices.detail.noEnd" />
-              )}
+            <DetailItem label={<FormattedMessage id="recurringInvoices.detail.endDate" />}>
+              <EndDate date={data.endDate} />
             </DetailItem>
             <DetailItem
               label={<FormattedMessage id="recurringInvoices.column.issued" />}
@@ -144,6 +137,16 @@ function LastInvoiceLink({
 }
 
 /** The standing order's number, linking to its page when the viewer may read sales orders. */
+/** The date a template ends on, or that it has none. */
+function EndDate({ date }: { date?: string | null }) {
+  const { language } = useLanguage();
+  return (
+    <Text as="span" data-testid="recurring-invoice-end-date">
+      {date ? formatDate(date, language) : <FormattedMessage id="recurringInvoices.detail.noEnd" />}
+    </Text>
+  );
+}
+
 function OrderLink({ id, number }: { id: string | undefined; number: string }) {
   if (!id) return <>{number}</>;
   return (
