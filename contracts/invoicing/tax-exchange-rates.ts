@@ -66,6 +66,21 @@ export type TaxExchangeRateListQuery = Static<typeof TaxExchangeRateListQuery>;
 export const TaxExchangeRateListResponse = ListPageOf(TaxExchangeRateResponse);
 export type TaxExchangeRateListResponse = Static<typeof TaxExchangeRateListResponse>;
 
+/** A rate's value and its source, as it is entered and as it is corrected. */
+const rateAndSource = {
+  rate: Type.String({
+    maxLength: 40,
+    description:
+      'Rupiah per one unit, greater than zero, a dot for decimals (at most two), no thousands separators: `15875.00`.',
+  }),
+  kmkNumber: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'The KMK that set it, `49/KM.10/KF.4/2024`; left out or empty: MANUAL.',
+    }),
+  ),
+};
+
 /** Shape only; the service checks the values and answers with `taxExchangeRateErrors`. */
 export const TaxExchangeRateBody = Type.Object(
   {
@@ -74,17 +89,7 @@ export const TaxExchangeRateBody = Type.Object(
       maxLength: 10,
       description: 'The Wednesday the rate’s week starts (YYYY-MM-DD); it ends the Tuesday after.',
     }),
-    rate: Type.String({
-      maxLength: 40,
-      description:
-        'Rupiah per one unit, greater than zero, a dot for decimals (at most two), no thousands separators: `15875.00`.',
-    }),
-    kmkNumber: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description: 'The KMK that set it, `49/KM.10/KF.4/2024`; left out or empty: MANUAL.',
-      }),
-    ),
+    ...rateAndSource,
   },
   { additionalProperties: false },
 );
@@ -97,22 +102,9 @@ export type TaxExchangeRateBody = Static<typeof TaxExchangeRateBody>;
  * an issued faktur keeps the rate it was issued at, and is corrected by a
  * credit memo or a replacement faktur, not by editing the table.
  */
-export const TaxExchangeRateCorrectBody = Type.Object(
-  {
-    rate: Type.String({
-      maxLength: 40,
-      description:
-        'Rupiah per one unit, greater than zero, a dot for decimals (at most two), no thousands separators: `15875.00`.',
-    }),
-    kmkNumber: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description: 'The KMK that set it, `49/KM.10/KF.4/2024`; left out or empty: MANUAL.',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const TaxExchangeRateCorrectBody = Type.Object(rateAndSource, {
+  additionalProperties: false,
+});
 export type TaxExchangeRateCorrectBody = Static<typeof TaxExchangeRateCorrectBody>;
 
 export const TaxExchangeRateParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

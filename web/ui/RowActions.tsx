@@ -1,4 +1,5 @@
-import { HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 
 /**
@@ -43,5 +44,30 @@ export function RowActionsHeaderCell({ label }: { label: ReactNode }) {
         {label}
       </Text>
     </Table.ColumnHeader>
+  );
+}
+
+/** One of a row's actions: a small outlined button named by its message, red where it destroys. */
+export function RowActionButton({
+  message,
+  testId,
+  onClick,
+  danger = false,
+}: {
+  message: string;
+  testId: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={danger ? 'red' : undefined}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <FormattedMessage id={message} />
+    </Button>
   );
 }

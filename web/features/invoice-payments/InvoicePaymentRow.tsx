@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderPagePath, refundCreditPath } from '../../navigation/orderLinks';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { RowActionsCell } from '../../ui/RowActions';
+import { RowActionButton, RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
@@ -244,14 +244,11 @@ function PaymentRowActions({
         compact
       >
         {allowed.includes('ALLOCATE') ? (
-          <Button
-            size="xs"
-            variant="outline"
+          <RowActionButton
+            message="invoicePayments.action.allocate"
+            testId="invoice-payment-allocate"
             onClick={() => actions.onAllocate(target)}
-            data-testid="invoice-payment-allocate"
-          >
-            <FormattedMessage id="invoicePayments.action.allocate" />
-          </Button>
+          />
         ) : null}
       </DocumentActions>
     </RowActionsCell>

@@ -1,11 +1,11 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TaxRateRow_rate$key } from '../../__generated__/TaxRateRow_rate.graphql';
 import { formatRate } from '../../domain/formatRate';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { RowActionsCell } from '../../ui/RowActions';
+import { RowActionButton, RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 /** A rate a member corrects or deletes: what the dialogs show of it. */
@@ -92,23 +92,17 @@ export function TaxRateRow({
       </Table.Cell>
       {actions ? (
         <RowActionsCell>
-          <Button
-            size="xs"
-            variant="outline"
+          <RowActionButton
+            message="orders.taxRates.correct"
+            testId="tax-rate-correct"
             onClick={() => actions.onCorrect(data)}
-            data-testid="tax-rate-correct"
-          >
-            <FormattedMessage id="orders.taxRates.correct" />
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
+          />
+          <RowActionButton
+            message="orders.taxRates.delete"
+            testId="tax-rate-delete"
             onClick={() => actions.onDelete(data)}
-            data-testid="tax-rate-delete"
-          >
-            <FormattedMessage id="orders.taxRates.delete" />
-          </Button>
+            danger
+          />
         </RowActionsCell>
       ) : null}
     </Table.Row>
