@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c391f840d05cb42db20a2735d3aab39a>>
- * @relayHash cde4332926d858bfeb19b9d032bf414f
+ * @generated SignedSource<<f9a39fb29f279839a58e5da1cc86b4cc>>
+ * @relayHash 731066dde989258ac6d9d2f2d22ba521
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e73047c0494c5ab32cc42f8e6ab3346c91d84bb000876705ffcf8c70e4c2b2cc
+// @relayRequestID 4138e27df7e30c3914f44ce39d1a0c19ca12acc870602accad4c329d8ffe67f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1375,7 +1382,7 @@ return {
     ]
   },
   "params": {
-    "id": "e73047c0494c5ab32cc42f8e6ab3346c91d84bb000876705ffcf8c70e4c2b2cc",
+    "id": "4138e27df7e30c3914f44ce39d1a0c19ca12acc870602accad4c329d8ffe67f1",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

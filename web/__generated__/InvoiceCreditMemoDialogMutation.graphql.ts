@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a3425d732e37100a5eb6e78bd2b46e5>>
- * @relayHash 11ef6b0b10a4800f3744f8c0853c04b6
+ * @generated SignedSource<<4ff3991b365ba0b666270d12acad99fc>>
+ * @relayHash 4a849d94c0771295f88eb16755891177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a
+// @relayRequestID 9c092be2f901c85ac61e3446016b27c4151918610ebda46861067843632a9de8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -787,6 +787,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sellerHadNpwp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "version",
                     "storageKey": null
                   },
@@ -1415,7 +1422,7 @@ return {
     ]
   },
   "params": {
-    "id": "0188683387ecfb8e8c7449a52d53a05f8e569dc049fc6e79ab99537d7efd378a",
+    "id": "9c092be2f901c85ac61e3446016b27c4151918610ebda46861067843632a9de8",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

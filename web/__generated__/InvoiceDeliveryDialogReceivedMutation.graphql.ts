@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7046e9f24a06161761c9c203f24ea005>>
- * @relayHash 3df64c7a085b32b90d8ee2653b9a01e8
+ * @generated SignedSource<<aa1e4e5af6ff70277934273951ca3e4a>>
+ * @relayHash 42a67dac6d4c8c710a5ef3926a900bb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49c9e7b64e2de61a4654f8fc3a686318b735ea828924614d541da6b12237b059
+// @relayRequestID 5d9e900e8c0b1428e0bc21306ba116aa0c8e93d4c8c2b13e49167baea3cbe034
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1375,7 +1382,7 @@ return {
     ]
   },
   "params": {
-    "id": "49c9e7b64e2de61a4654f8fc3a686318b735ea828924614d541da6b12237b059",
+    "id": "5d9e900e8c0b1428e0bc21306ba116aa0c8e93d4c8c2b13e49167baea3cbe034",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e8c67611aa6faaff8837fc633dbcbf>>
- * @relayHash 6539d285bd4daac786f7fe9291413e72
+ * @generated SignedSource<<a1a6b26ca0c30b019b4e5062b9d9569c>>
+ * @relayHash 1df72d5665f7d97d54089edfc821b967
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91a48d4a9a7ab4e0fcdd3597462c2d69cc87f5d66e7d179ab9fac6154c38b6e2
+// @relayRequestID ef934cb8e8cf4a718463716c5c49ec0991fee993d7c2d8eb06df9750435f73bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -752,6 +752,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1376,7 +1383,7 @@ return {
     ]
   },
   "params": {
-    "id": "91a48d4a9a7ab4e0fcdd3597462c2d69cc87f5d66e7d179ab9fac6154c38b6e2",
+    "id": "ef934cb8e8cf4a718463716c5c49ec0991fee993d7c2d8eb06df9750435f73bf",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

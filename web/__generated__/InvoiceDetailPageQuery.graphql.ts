@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cc31477fda7733290a9e476259b55a5>>
- * @relayHash 186caa12830dfa1a8426467b02b1f9d4
+ * @generated SignedSource<<b7afdf42f440118e02882f6c25bc8afa>>
+ * @relayHash 5f7bee529ec70c5c06dbbc7ccd30ad72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12424070a7fb3a6480f30cbe25eb7f000d041efc7d2e6e178db90172c5d57de1
+// @relayRequestID becc0c4a3df64385a3dad98388ad34dca24b5c69bcb06586b978c3c4e35a0d7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -756,6 +756,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1386,7 +1393,7 @@ return {
     ]
   },
   "params": {
-    "id": "12424070a7fb3a6480f30cbe25eb7f000d041efc7d2e6e178db90172c5d57de1",
+    "id": "becc0c4a3df64385a3dad98388ad34dca24b5c69bcb06586b978c3c4e35a0d7e",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6006fdc8dbde4ff9a54ab5b1f33c678e>>
+ * @generated SignedSource<<194b76642baf574e832aff22db59dc20>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
   }>;
   readonly salesOrderNumber: string;
+  readonly sellerHadNpwp: boolean | null | undefined;
   readonly status: SalesInvoiceStatus;
   readonly submittedBy: {
     readonly id: string;
@@ -272,6 +273,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "taxInvoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sellerHadNpwp",
       "storageKey": null
     },
     {
@@ -493,6 +501,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fc2343257938f1c60a405f73f7b7308";
+(node as any).hash = "0e5410b4188fd7a8eb6be844195306a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79d9620aa3ba472de02738849ebfbba2>>
- * @relayHash d26bd61177124c24f43e7f664121aef6
+ * @generated SignedSource<<977dc9d7aaaee0f1d9837791861d99fc>>
+ * @relayHash 21ad3a456d5327e653ff21e23a331215
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9081207f9e2b3bd59dab041f5bf32ca1521602da7db20b036d6b14f8b1e69841
+// @relayRequestID 5a6304ae90ffe1ad3b785e2321351eb8573932db343df96b4c2e8880a0678d84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -769,6 +769,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1393,7 +1400,7 @@ return {
     ]
   },
   "params": {
-    "id": "9081207f9e2b3bd59dab041f5bf32ca1521602da7db20b036d6b14f8b1e69841",
+    "id": "5a6304ae90ffe1ad3b785e2321351eb8573932db343df96b4c2e8880a0678d84",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

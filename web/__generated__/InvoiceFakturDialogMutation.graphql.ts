@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01fb99c45d01c0b8862d02bc3c349bb>>
- * @relayHash a3384ccbfc02924cef9a91c150990b64
+ * @generated SignedSource<<1ae5297985f62957f6ab883ad5bb9ca2>>
+ * @relayHash 856e66cefac6ad2992fb8de3c12de1e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15
+// @relayRequestID a99eda9af0f2c0ad5d2af28b9305a54977f1c52f715e289fc0ec945499ae50da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -758,6 +758,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1382,7 +1389,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0f29590eb49a85f297f1516744e596f3a06923389eda377c66c1ecc6d7bce15",
+    "id": "a99eda9af0f2c0ad5d2af28b9305a54977f1c52f715e289fc0ec945499ae50da",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

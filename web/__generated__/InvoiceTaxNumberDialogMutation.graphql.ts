@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33a3ca326c7c2d869087d03b567e818e>>
- * @relayHash c39857ca3870b56d9b29538840efa62c
+ * @generated SignedSource<<41bb0f7298c35116c03ef93e95e29dba>>
+ * @relayHash bbebda19683f883cf31f6a7fa5c46f53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19e36bdad334bbcb86204437aa67553624ccb9145687737c4f1ea1734a406427
+// @relayRequestID 5119789363c1b0677b6bd1a7d061c268e46eda637acb28bcef3f1547e93f87d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1375,7 +1382,7 @@ return {
     ]
   },
   "params": {
-    "id": "19e36bdad334bbcb86204437aa67553624ccb9145687737c4f1ea1734a406427",
+    "id": "5119789363c1b0677b6bd1a7d061c268e46eda637acb28bcef3f1547e93f87d7",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46e160d15a92e0fc0e95918547f1b37d>>
- * @relayHash 1f45a140f13e9b8078de05cfdb58c158
+ * @generated SignedSource<<86b66ad5e70e0113b3af03cad91c8706>>
+ * @relayHash 3a41ff42249ac0f9175dc5e0b01ce127
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17e6e4546999cbebd77736bbd0848e9f1758bd473fca84e6056526e809b92de5
+// @relayRequestID 4b3bf6f137f90126af07aee4987f02bdebc8ec5921deb7e00482a4dfcf325bb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -752,6 +752,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1376,7 +1383,7 @@ return {
     ]
   },
   "params": {
-    "id": "17e6e4546999cbebd77736bbd0848e9f1758bd473fca84e6056526e809b92de5",
+    "id": "4b3bf6f137f90126af07aee4987f02bdebc8ec5921deb7e00482a4dfcf325bb1",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

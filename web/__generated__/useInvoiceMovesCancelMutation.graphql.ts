@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bacd4a33932e409dfc8e2089ffcc0ec>>
- * @relayHash d1aafaac43edaaf8df3c1ecf4d8a6a3a
+ * @generated SignedSource<<9d48ea47521a625a0b5a2f41bf8b4713>>
+ * @relayHash b1bed7a1f37edae8eea4228a3ab63ef9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64836e3c59343818c4a2ebe961ba71d8a21e62908a04fa2c06a1911f22e67832
+// @relayRequestID 8b60165f6401ccfc7b9555c1ce87fcc42610f15992e0fb8f959c04fe24ba9f1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -753,6 +753,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1377,7 +1384,7 @@ return {
     ]
   },
   "params": {
-    "id": "64836e3c59343818c4a2ebe961ba71d8a21e62908a04fa2c06a1911f22e67832",
+    "id": "8b60165f6401ccfc7b9555c1ce87fcc42610f15992e0fb8f959c04fe24ba9f1d",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae05077bbfd8aff92f618e51a008bc68>>
- * @relayHash 6ab71d5d77f362929ba46092983df6d9
+ * @generated SignedSource<<9f48264d0dc425ed6e5b05d72ffefe34>>
+ * @relayHash a0847ca00fce7cc18222a9e428d5c35f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876
+// @relayRequestID cb2bf9579ed518ae5de608743c16b22d67ed602d1b71b3fccab3fc0613c1238a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -753,6 +753,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1377,7 +1384,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c9b7380743981a2ade769a6f4f4a87afa1eb19a6d0140bb9fe8b272aff85876",
+    "id": "cb2bf9579ed518ae5de608743c16b22d67ed602d1b71b3fccab3fc0613c1238a",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

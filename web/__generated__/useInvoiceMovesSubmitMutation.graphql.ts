@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c4cbeed14ee13c6841351372fd9b496>>
- * @relayHash b8d6196a237d0910f151e9e19c79c123
+ * @generated SignedSource<<da1c99a141bae70f8cf4625c5b128bd3>>
+ * @relayHash c9bc517c4e929ed8f58ce41d7d90cd2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 400becc2ddefdb56898ad2d607eca5b3743961ca7fdab31d0ed3e1ad0b95a4ff
+// @relayRequestID c5922a058f41d8eb06acff89199928d53f49ebd85ef970b9ae9cdeb2c8a54229
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -752,6 +752,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1376,7 +1383,7 @@ return {
     ]
   },
   "params": {
-    "id": "400becc2ddefdb56898ad2d607eca5b3743961ca7fdab31d0ed3e1ad0b95a4ff",
+    "id": "c5922a058f41d8eb06acff89199928d53f49ebd85ef970b9ae9cdeb2c8a54229",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50d2b4a5bb7de9520e56039d1262baf6>>
- * @relayHash 83539129ea17c79192d8cff9c88a2e01
+ * @generated SignedSource<<3a1d87bdb345286b21f637c580cc59f0>>
+ * @relayHash a9f3a8b73df6c8b123ab6baf6741d70a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41bf913c64212e48612fead99cc70c2a8e871107df3110a36724e255b72fa4c3
+// @relayRequestID 9a5eb4f293715aef805cd803b542311f057f011707ea6daef4e3783f3d287dfc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -694,6 +694,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1324,7 +1331,7 @@ return {
     ]
   },
   "params": {
-    "id": "41bf913c64212e48612fead99cc70c2a8e871107df3110a36724e255b72fa4c3",
+    "id": "9a5eb4f293715aef805cd803b542311f057f011707ea6daef4e3783f3d287dfc",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
