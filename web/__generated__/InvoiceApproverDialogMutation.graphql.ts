@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f9f7e5b0c0ada4f506ac1b6c92e13e1>>
- * @relayHash d36eaa0abbc1a29cac04f66d4345885d
+ * @generated SignedSource<<0fa5ebd3126d958a2fae06461ed9f338>>
+ * @relayHash 2422531018602cd1136c1331b967ed8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac
+// @relayRequestID b60a1794337e06352f1afd99d6ccb9a035cae7f458473627ca3205990735fa5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -817,6 +817,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1442,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac",
+    "id": "b60a1794337e06352f1afd99d6ccb9a035cae7f458473627ca3205990735fa5d",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35e3e94ab5a0a4739c5678285023e0f5>>
- * @relayHash 62bafc4fb784467b00491e39bf81d1b4
+ * @generated SignedSource<<5b3a4fc3b67ee933ebdc63058e209856>>
+ * @relayHash 136ab232cd02bdfaad298538e4b85bad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e
+// @relayRequestID 495fda12efe2b9f1cc9054c2c2e487df649df3dd20413bcbdec0837a7b5af32f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -853,6 +853,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sellerHadNpwp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "version",
                     "storageKey": null
                   },
@@ -1482,7 +1489,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e",
+    "id": "495fda12efe2b9f1cc9054c2c2e487df649df3dd20413bcbdec0837a7b5af32f",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

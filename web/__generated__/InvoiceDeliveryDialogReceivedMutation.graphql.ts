@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e471f3e6c8a8bea28f860aa73b434e9>>
- * @relayHash 4132013d5c042e665b4228f0fa5dfb00
+ * @generated SignedSource<<b13c9b9384d8521e1e37f4c9feaf5b41>>
+ * @relayHash 2b8bcc0cdae86a20fd5a6741c0a465b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362
+// @relayRequestID b67276bfe2838ee44530f1943c89f1b740c18c6dd71ee7dad696563c5a3659c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -817,6 +817,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1442,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362",
+    "id": "b67276bfe2838ee44530f1943c89f1b740c18c6dd71ee7dad696563c5a3659c9",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

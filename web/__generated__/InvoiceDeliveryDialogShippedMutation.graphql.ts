@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b15e38986222c30465916377526dda3f>>
- * @relayHash 53dc7792ef2e4e792ec64200ddf05e87
+ * @generated SignedSource<<4f61523390d01c784e1f96c7a5e39a09>>
+ * @relayHash 4f1d01924e155e92a3a6bec3f851482f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f
+// @relayRequestID 293edc75cefb37528f9834807c54faded0fb6e65c8385892dd7a9c71ad13b746
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -818,6 +818,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1443,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f",
+    "id": "293edc75cefb37528f9834807c54faded0fb6e65c8385892dd7a9c71ad13b746",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

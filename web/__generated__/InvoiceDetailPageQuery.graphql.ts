@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09a8fd0ee959e80a4d30562ec2ce68da>>
- * @relayHash 87ccb4cb00aade55ca51f3044c7b6179
+ * @generated SignedSource<<b2bd39737fa6e1d89f69410545fcbb07>>
+ * @relayHash c6f7cc85366bfb86355f985f2fe032b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275
+// @relayRequestID 1c2e5c6d0d0c5601a2d32969161efc325a5dc29a34c3c2f67a1b5157dab8fa09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -822,6 +822,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1453,7 +1460,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275",
+    "id": "1c2e5c6d0d0c5601a2d32969161efc325a5dc29a34c3c2f67a1b5157dab8fa09",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

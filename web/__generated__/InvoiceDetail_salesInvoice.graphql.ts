@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0099a5ce8fb0ad1e54c6b7e044167b2>>
+ * @generated SignedSource<<17d59723ebdef022bbf1b58291640bb4>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,7 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
   }>;
   readonly salesOrderNumber: string;
+  readonly sellerHadNpwp: boolean | null | undefined;
   readonly status: SalesInvoiceStatus;
   readonly submittedBy: {
     readonly id: string;
@@ -277,6 +278,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "taxInvoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sellerHadNpwp",
       "storageKey": null
     },
     {
@@ -498,6 +506,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc3ae5919633d5b24079653e7f773baa";
+(node as any).hash = "b5f1ab2ef1b8fed9d3af114be79e661c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fb5c6422679c30f3dde4714bd8e8ed1>>
- * @relayHash 914cd6bf1638d97f28f26215e5f045d8
+ * @generated SignedSource<<c0f8cd6bf10e4ac21c4f0b2e7dcc00e2>>
+ * @relayHash 6c36883c00c3eb8b1d8c28ef44216a3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9
+// @relayRequestID cea3f654bc410408c2cce70125823fc57a173c1194bfe2479518a6e9cf6356f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -835,6 +835,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1460,7 +1467,7 @@ return {
     ]
   },
   "params": {
-    "id": "604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9",
+    "id": "cea3f654bc410408c2cce70125823fc57a173c1194bfe2479518a6e9cf6356f8",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

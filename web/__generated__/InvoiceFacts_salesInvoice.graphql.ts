@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0863fffc032d4c974589746e13d3715c>>
+ * @generated SignedSource<<31ce2f188d052a7e2054d6f424a08c4d>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type InvoiceFacts_salesInvoice$data = {
     readonly id: string;
   } | null | undefined;
   readonly salesOrderNumber: string;
+  readonly sellerHadNpwp: boolean | null | undefined;
   readonly taxInvoiceNumber: string | null | undefined;
   readonly withholding: {
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceWithholdingItem_withholding">;
@@ -198,6 +199,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "sellerHadNpwp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "FakturFacility",
       "kind": "LinkedField",
       "name": "fakturFacility",
@@ -253,6 +261,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e61fdfe68752da66216c4767aceac5a";
+(node as any).hash = "be8eb00b252e3530821a90d046ca9d6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2ed505ebd60ba3140eda5affe821967>>
- * @relayHash 95509edff4363fdf9d2979aeef079043
+ * @generated SignedSource<<a853a89f86c286dc8d24d0060da068cc>>
+ * @relayHash bf3167e87c0836a69ab82ddbabdf7819
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c
+// @relayRequestID 76ac591e60e50933d9e42eab43788f2ff76c315a8d09e1cc6dc59a969467cce3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -824,6 +824,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1449,7 +1456,7 @@ return {
     ]
   },
   "params": {
-    "id": "510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c",
+    "id": "76ac591e60e50933d9e42eab43788f2ff76c315a8d09e1cc6dc59a969467cce3",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

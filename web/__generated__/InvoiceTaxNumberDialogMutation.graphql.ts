@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4abce3f00f3c81d3b0a252b2d798811>>
- * @relayHash 6a9cb27a0a59de75503ef24c261ad1a0
+ * @generated SignedSource<<585def04f0226e1edddf334cea7be009>>
+ * @relayHash 0df2a30cbedd4b51c7a58a4ad84b0479
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212
+// @relayRequestID 5d09731a2e81ded3786edfce50280467da02fe76f34254b465b6d7ed4f70f7f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -817,6 +817,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1442,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212",
+    "id": "5d09731a2e81ded3786edfce50280467da02fe76f34254b465b6d7ed4f70f7f1",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

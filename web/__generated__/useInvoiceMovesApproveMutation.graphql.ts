@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18831836730726c5d6266469076c1a39>>
- * @relayHash 09cde074846ec50ac458d56962e72207
+ * @generated SignedSource<<afc62ecd02747f64df3ec8bdbf7d19c4>>
+ * @relayHash 7ed957404751a143a9d748a48e95bef2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2
+// @relayRequestID e35c190c4d88ef8ccfcba78063733c9c662ee37aa34b9e80eea81793de3afc26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -818,6 +818,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1443,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2",
+    "id": "e35c190c4d88ef8ccfcba78063733c9c662ee37aa34b9e80eea81793de3afc26",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

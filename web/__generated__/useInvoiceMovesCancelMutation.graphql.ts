@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<007da5e597f4df5f2f4d7e7365e25270>>
- * @relayHash 335c10913f55e242035490f48c5b9b2e
+ * @generated SignedSource<<b85aac9b0f84f942bceb40a6eb40d3c7>>
+ * @relayHash 0d5b737eee003261740396a5feb19f2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7
+// @relayRequestID 136dc0bc71f801d40aa01006c0e19ac259ec1f68fa69360b8df799782f578496
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -819,6 +819,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1444,7 +1451,7 @@ return {
     ]
   },
   "params": {
-    "id": "eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7",
+    "id": "136dc0bc71f801d40aa01006c0e19ac259ec1f68fa69360b8df799782f578496",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c22e9cdc1ebcd95cf16f70eba63b6dd>>
- * @relayHash 14549e860bc2e34c63925a1eaf5ff444
+ * @generated SignedSource<<10b799c81854b01890cc8425caa3bb30>>
+ * @relayHash ff210ca041a30e715bc106e090301488
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f
+// @relayRequestID 85d6d04c7a3a2325eb9b4029ec039bd1df06908969bc993dd7750a1c8c8eca3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -819,6 +819,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1444,7 +1451,7 @@ return {
     ]
   },
   "params": {
-    "id": "448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f",
+    "id": "85d6d04c7a3a2325eb9b4029ec039bd1df06908969bc993dd7750a1c8c8eca3b",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7e562e7df64de51964d75dad0c7e1d1>>
- * @relayHash 343232fca08fae8e569bbe730fc7ae87
+ * @generated SignedSource<<d763ca981552d369e9243e1179970257>>
+ * @relayHash d5fa0bbb241b8b1323ad89478ae7e537
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0
+// @relayRequestID 148b96f6523e5e1e8cdcfed70e488a898542b7f3ed9aa56942c87ffb78bd8fe0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -818,6 +818,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1443,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0",
+    "id": "148b96f6523e5e1e8cdcfed70e488a898542b7f3ed9aa56942c87ffb78bd8fe0",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

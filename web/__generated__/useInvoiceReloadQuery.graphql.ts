@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4d7a347653b123afdc7166731eb8608>>
- * @relayHash ecbd55ce75056295272effb49de7dce0
+ * @generated SignedSource<<a599c6107be8a594757e78837421852c>>
+ * @relayHash 5647ff36d5c1edbba55966e43c564d7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4
+// @relayRequestID 7dfa4b68cb8ef5a942211717cfd9a26bac416efc12707bfd61096e6fe1160eec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -760,6 +760,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "sellerHadNpwp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -1391,7 +1398,7 @@ return {
     ]
   },
   "params": {
-    "id": "03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4",
+    "id": "7dfa4b68cb8ef5a942211717cfd9a26bac416efc12707bfd61096e6fe1160eec",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

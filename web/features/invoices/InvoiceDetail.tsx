@@ -64,6 +64,7 @@ const INVOICE_DETAIL = graphql`
       ...DocumentConversation_comments
     }
     taxInvoiceNumber
+    sellerHadNpwp
     version
     fakturFacility {
       trxCode
@@ -283,7 +284,8 @@ function offeredActions(
     permissions.includes('invoice-payments:manage')
       ? ['slipFile']
       : []),
-    ...(issued && canManage ? ['taxNumber'] : []),
+    // One issued while the company had no NPWP gets no faktur pajak, so no number to record.
+    ...(issued && canManage && invoice.sellerHadNpwp !== false ? ['taxNumber'] : []),
     ...(deliveryStep && canManage ? [deliveryStep] : []),
     ...(issued && permissions.includes('credit-memos:manage') ? ['creditMemo'] : []),
   ];

@@ -50,6 +50,7 @@ export function InvoiceFacts({
         bankDetails
         notes
         taxInvoiceNumber
+        sellerHadNpwp
         fakturFacility {
           trxCode
           addInfo
@@ -96,12 +97,10 @@ export function InvoiceFacts({
         {formatMoney(remaining.amount, remaining.currency, language)}
       </DetailItem>
       {invoice.withholding ? <InvoiceWithholdingItem withholding={invoice.withholding} /> : null}
-      <DetailItem
-        label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
-        testId="invoice-tax-number-value"
-      >
-        {invoice.taxInvoiceNumber}
-      </DetailItem>
+      <TaxInvoiceNumberItem
+        number={invoice.taxInvoiceNumber}
+        sellerHadNpwp={invoice.sellerHadNpwp}
+      />
       {invoice.fakturFacility ? <FakturFacilityItem facility={invoice.fakturFacility} /> : null}
       {invoice.delivery ? <InvoiceDeliveryItem delivery={invoice.delivery} /> : null}
       <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
@@ -112,6 +111,31 @@ export function InvoiceFacts({
       </DetailItem>
       <InvoiceActs salesInvoice={invoice} timeZone={timeZone} />
     </DetailListCard>
+  );
+}
+
+/**
+ * The tax invoice number DJP's Coretax gave the invoice; for one issued while
+ * the company had no NPWP, that it has none to wait for (no faktur pajak).
+ */
+function TaxInvoiceNumberItem({
+  number,
+  sellerHadNpwp,
+}: {
+  number: string | null | undefined;
+  sellerHadNpwp: boolean | null | undefined;
+}) {
+  return (
+    <DetailItem
+      label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
+      testId="invoice-tax-number-value"
+    >
+      {sellerHadNpwp === false ? (
+        <FormattedMessage id="invoices.taxInvoiceNumber.withoutSellerNpwp" />
+      ) : (
+        number
+      )}
+    </DetailItem>
   );
 }
 
