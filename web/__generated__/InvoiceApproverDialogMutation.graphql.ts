@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f9f7e5b0c0ada4f506ac1b6c92e13e1>>
- * @relayHash d36eaa0abbc1a29cac04f66d4345885d
+ * @generated SignedSource<<cab6255d07281b63af262158f49b5789>>
+ * @relayHash a9e2ae8b7ab547662ea668c5189234a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac
+// @relayRequestID d7b228e5619ee6a85805afaa0bc3b0fc79db013f3612071ec903cc5ca9fe1cae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1442,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "49304e62ae8e0c7ea430c1476ce10624a600f4d109ebf5b3fa97b75bd3d823ac",
+    "id": "d7b228e5619ee6a85805afaa0bc3b0fc79db013f3612071ec903cc5ca9fe1cae",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

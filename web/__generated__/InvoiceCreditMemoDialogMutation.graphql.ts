@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35e3e94ab5a0a4739c5678285023e0f5>>
- * @relayHash 62bafc4fb784467b00491e39bf81d1b4
+ * @generated SignedSource<<15b60cc2334c0a37857abe5f0d4e931a>>
+ * @relayHash b444ce8805de0dba3af0656038302fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e
+// @relayRequestID 86be57e2addc53a38f1f244ff6f527b12100a089dc1d38919da6a209d3373f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1482,7 +1482,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9c398e641343676b1b6d5ff2c94d1c5d7cc28b9a7d7af153c83ed26417b634e",
+    "id": "86be57e2addc53a38f1f244ff6f527b12100a089dc1d38919da6a209d3373f8d",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e471f3e6c8a8bea28f860aa73b434e9>>
- * @relayHash 4132013d5c042e665b4228f0fa5dfb00
+ * @generated SignedSource<<73313b3271c9dba8840297f5e9557560>>
+ * @relayHash e775e8fa217bbf3e01faa11236a80e24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362
+// @relayRequestID 4b18482e6379e663b19ebc17e7f6f07c1c7acf356a01e22d346faba19f3cccb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1442,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "15e718f807d9ab158f8e532e0d01719c20926a807f9eb257ed697bc8120a2362",
+    "id": "4b18482e6379e663b19ebc17e7f6f07c1c7acf356a01e22d346faba19f3cccb4",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b15e38986222c30465916377526dda3f>>
- * @relayHash 53dc7792ef2e4e792ec64200ddf05e87
+ * @generated SignedSource<<e975bc1829c3f3b7839cdc63651e8fa0>>
+ * @relayHash b920f7c6d66f7d76e2dc64d847d86756
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f
+// @relayRequestID 71d2a1f46600dab27818f19800ffb4267a49e0625d4fc93fdfe166783676ea42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1443,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7e6f0e824bf55e349344d9f8450f0beff596e21fe6af9eb33443f4b6384e44f",
+    "id": "71d2a1f46600dab27818f19800ffb4267a49e0625d4fc93fdfe166783676ea42",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

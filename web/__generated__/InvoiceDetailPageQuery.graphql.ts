@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09a8fd0ee959e80a4d30562ec2ce68da>>
- * @relayHash 87ccb4cb00aade55ca51f3044c7b6179
+ * @generated SignedSource<<7a82a89c5a740cb7c8cde1d0421ec45f>>
+ * @relayHash dc62d4be9aca203b406cf56fe7bdcaa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275
+// @relayRequestID 767443533a78f1a6bd658402f2e8287c7f5bb981494ab1b84af1d242a410495f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1453,7 +1453,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e0798a32fc8bfa8379d48f2098ae0b9c37cb973efef5be301ebe9cdb0926275",
+    "id": "767443533a78f1a6bd658402f2e8287c7f5bb981494ab1b84af1d242a410495f",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fb5c6422679c30f3dde4714bd8e8ed1>>
- * @relayHash 914cd6bf1638d97f28f26215e5f045d8
+ * @generated SignedSource<<9c4fdf988cd9728c74550988c2ab8301>>
+ * @relayHash 6b1ee284af3326f4fb2964bb82533a1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9
+// @relayRequestID 4fcd8662e05a9fe6b005207a82f75015d60a07ff7aec5f6889051db9fecdd87c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1460,7 +1460,7 @@ return {
     ]
   },
   "params": {
-    "id": "604f0fc866ac151fe3ea76e7e4556a16ab233278b35c73de925401ffec40b8f9",
+    "id": "4fcd8662e05a9fe6b005207a82f75015d60a07ff7aec5f6889051db9fecdd87c",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2ed505ebd60ba3140eda5affe821967>>
- * @relayHash 95509edff4363fdf9d2979aeef079043
+ * @generated SignedSource<<4b45d871a3bdba9c90eca2c8955dc45b>>
+ * @relayHash 856e63d883e7de86edfaf91cf0c751ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c
+// @relayRequestID 25d43b2fdd7f71ee06f346dde0b3119cbece33247b47300a111f10555f3078da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1449,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "510d06580ba56c1fd1ce8aa1c8f726e5838733c5e5b4237f1861797bb031270c",
+    "id": "25d43b2fdd7f71ee06f346dde0b3119cbece33247b47300a111f10555f3078da",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4abce3f00f3c81d3b0a252b2d798811>>
- * @relayHash 6a9cb27a0a59de75503ef24c261ad1a0
+ * @generated SignedSource<<e5f60d2601377611c8c69090cece385b>>
+ * @relayHash 52f2d1ac4de3fd289045b03b5f7420cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212
+// @relayRequestID 267e05610c3020db5bfa13296fdb78a06b5a3bd881cba61d977df1dbfed77c4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1442,7 +1442,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8adcd897cfab2b0c8d31a057acce2b5075880362174fa8a051ed8d0c3c2212",
+    "id": "267e05610c3020db5bfa13296fdb78a06b5a3bd881cba61d977df1dbfed77c4e",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18831836730726c5d6266469076c1a39>>
- * @relayHash 09cde074846ec50ac458d56962e72207
+ * @generated SignedSource<<39caebdf928e5c149f5eedaf93e0336b>>
+ * @relayHash bff31f7a5a7dfeed4eb657d8283d405a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2
+// @relayRequestID 8611f249c8b2638c88d36c073680854b07295bb3590a16729a5d562b73687835
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1443,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "a552f93083d11393f4f7e5780bd630f5a80923d361889f3f753b84e54f0155e2",
+    "id": "8611f249c8b2638c88d36c073680854b07295bb3590a16729a5d562b73687835",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

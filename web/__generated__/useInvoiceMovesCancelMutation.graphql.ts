@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<007da5e597f4df5f2f4d7e7365e25270>>
- * @relayHash 335c10913f55e242035490f48c5b9b2e
+ * @generated SignedSource<<9e15894ca0330017165209929a5a93a3>>
+ * @relayHash a28ccfcdea8ff6ca284b2b096c633a9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7
+// @relayRequestID 49e8a9b3f24110b4e79029484e20f4aee1ee87197fcd6a95349a287962ac8d12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1444,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "eee6422fc47ae098d21dac81846d131cc501d1c65912a8a1ef2dd2c4dac4a5e7",
+    "id": "49e8a9b3f24110b4e79029484e20f4aee1ee87197fcd6a95349a287962ac8d12",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c22e9cdc1ebcd95cf16f70eba63b6dd>>
- * @relayHash 14549e860bc2e34c63925a1eaf5ff444
+ * @generated SignedSource<<c8caf7c01471f25b8b3ca5bbb17acae4>>
+ * @relayHash 12141d2877e3741295b648ee2d2d87ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f
+// @relayRequestID e8f2e9d603acfc215962822d76e0fb663164f2edfa7a6b7f0b20ce31a7bcbf81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1444,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "448006e7db4eaa2b8c60055713d78cd225022fc6dfb3028970b076236056886f",
+    "id": "e8f2e9d603acfc215962822d76e0fb663164f2edfa7a6b7f0b20ce31a7bcbf81",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

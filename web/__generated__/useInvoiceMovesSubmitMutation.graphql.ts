@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7e562e7df64de51964d75dad0c7e1d1>>
- * @relayHash 343232fca08fae8e569bbe730fc7ae87
+ * @generated SignedSource<<e57335a99942d99ae3ff020f5bcd8928>>
+ * @relayHash 911f99ec21a8680a13089c5f1acce241
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0
+// @relayRequestID 72cbd3740bb1b0cfc65d3e4f2e48b8bef84961824f400c7032abfcd9747c3179
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1443,7 +1443,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ca3e235c9ebdc61fd54de9a6559c8e8a0ff26c9ce626785e7be4300b5f00dc0",
+    "id": "72cbd3740bb1b0cfc65d3e4f2e48b8bef84961824f400c7032abfcd9747c3179",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

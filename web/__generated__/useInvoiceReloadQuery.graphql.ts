@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4d7a347653b123afdc7166731eb8608>>
- * @relayHash ecbd55ce75056295272effb49de7dce0
+ * @generated SignedSource<<6e4f304e3402cb294e2d7c75caca8ba3>>
+ * @relayHash d8a0eeb86bdbb924c10b8e594fafc88f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4
+// @relayRequestID b3a433facaf1d74bfc9840be2250ea81a9944ee0651dd8e59015c8fabcd57673
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1391,7 +1391,7 @@ return {
     ]
   },
   "params": {
-    "id": "03734b015da574d8e4cb3b6650984c7a4ba5ae06449c12b85a610d30aa1e52e4",
+    "id": "b3a433facaf1d74bfc9840be2250ea81a9944ee0651dd8e59015c8fabcd57673",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
