@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa5ebd3126d958a2fae06461ed9f338>>
- * @relayHash 2422531018602cd1136c1331b967ed8e
+ * @generated SignedSource<<fcda14905d43b085560598ebded89fa6>>
+ * @relayHash d7bfa4c865a5a16510b188911961c5b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b60a1794337e06352f1afd99d6ccb9a035cae7f458473627ca3205990735fa5d
+// @relayRequestID ea474a0f45a93e01a7e2cbe82a48d32be1f9c638e03b303455f39970ff5c22c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1449,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "b60a1794337e06352f1afd99d6ccb9a035cae7f458473627ca3205990735fa5d",
+    "id": "ea474a0f45a93e01a7e2cbe82a48d32be1f9c638e03b303455f39970ff5c22c2",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

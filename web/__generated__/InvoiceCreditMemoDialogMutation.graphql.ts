@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b3a4fc3b67ee933ebdc63058e209856>>
- * @relayHash 136ab232cd02bdfaad298538e4b85bad
+ * @generated SignedSource<<5686b03092ca6ba9ddf995c227fcb9bd>>
+ * @relayHash 194fb427ee1a6679917354780e88cb91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 495fda12efe2b9f1cc9054c2c2e487df649df3dd20413bcbdec0837a7b5af32f
+// @relayRequestID 949428ec98f2a4ea865fd91b94f40579e8c1aadb8644e39d03f260232533fb29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1489,7 +1489,7 @@ return {
     ]
   },
   "params": {
-    "id": "495fda12efe2b9f1cc9054c2c2e487df649df3dd20413bcbdec0837a7b5af32f",
+    "id": "949428ec98f2a4ea865fd91b94f40579e8c1aadb8644e39d03f260232533fb29",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b13c9b9384d8521e1e37f4c9feaf5b41>>
- * @relayHash 2b8bcc0cdae86a20fd5a6741c0a465b4
+ * @generated SignedSource<<c37d21e4bbadc0c739ee1b52324bde27>>
+ * @relayHash 9954f0ff3dd6b1db105dac526b7fd826
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b67276bfe2838ee44530f1943c89f1b740c18c6dd71ee7dad696563c5a3659c9
+// @relayRequestID 8bb9570c124855aa6ae8ee4d8930f6e025c46a1f2e5f48e8d3f3ee66f77ade35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1449,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "b67276bfe2838ee44530f1943c89f1b740c18c6dd71ee7dad696563c5a3659c9",
+    "id": "8bb9570c124855aa6ae8ee4d8930f6e025c46a1f2e5f48e8d3f3ee66f77ade35",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f61523390d01c784e1f96c7a5e39a09>>
- * @relayHash 4f1d01924e155e92a3a6bec3f851482f
+ * @generated SignedSource<<b17d773266b3f954979d7dc3ac76f020>>
+ * @relayHash 1e57b52d65b02601e9a0bc01ebbec57e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 293edc75cefb37528f9834807c54faded0fb6e65c8385892dd7a9c71ad13b746
+// @relayRequestID 31042c88c68452cdb999d3b18af53cf955e21ea26710192b075d8e764e5a1f1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1450,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "293edc75cefb37528f9834807c54faded0fb6e65c8385892dd7a9c71ad13b746",
+    "id": "31042c88c68452cdb999d3b18af53cf955e21ea26710192b075d8e764e5a1f1f",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

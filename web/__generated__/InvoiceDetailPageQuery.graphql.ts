@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2bd39737fa6e1d89f69410545fcbb07>>
- * @relayHash c6f7cc85366bfb86355f985f2fe032b3
+ * @generated SignedSource<<c69fbfaea7e8b0080ad9ec8dd3974b5e>>
+ * @relayHash 21a70ff63f694ef8c3ae3662855bdf12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c2e5c6d0d0c5601a2d32969161efc325a5dc29a34c3c2f67a1b5157dab8fa09
+// @relayRequestID 3bf9d51586bed3af2a628663a3ece621d5e50da7d054402075e144eae13743cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1460,7 +1460,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c2e5c6d0d0c5601a2d32969161efc325a5dc29a34c3c2f67a1b5157dab8fa09",
+    "id": "3bf9d51586bed3af2a628663a3ece621d5e50da7d054402075e144eae13743cc",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0f8cd6bf10e4ac21c4f0b2e7dcc00e2>>
- * @relayHash 6c36883c00c3eb8b1d8c28ef44216a3a
+ * @generated SignedSource<<cf6ccedebd06498dc99c449d629ed0e4>>
+ * @relayHash 5e688777b2618fb5a00db714275698e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cea3f654bc410408c2cce70125823fc57a173c1194bfe2479518a6e9cf6356f8
+// @relayRequestID e1c8fa7ac0193670372a61a913986f52fa10e15f34ce949a931d3cdfde6d5e05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1467,7 +1467,7 @@ return {
     ]
   },
   "params": {
-    "id": "cea3f654bc410408c2cce70125823fc57a173c1194bfe2479518a6e9cf6356f8",
+    "id": "e1c8fa7ac0193670372a61a913986f52fa10e15f34ce949a931d3cdfde6d5e05",
     "metadata": {},
     "name": "InvoiceEditDialogMutation",
     "operationKind": "mutation",

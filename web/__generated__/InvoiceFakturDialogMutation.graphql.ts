@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a853a89f86c286dc8d24d0060da068cc>>
- * @relayHash bf3167e87c0836a69ab82ddbabdf7819
+ * @generated SignedSource<<dd062562753c0e0ddf91950443a42423>>
+ * @relayHash c7b3918ae702c0f52b7e2e24ca94679e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76ac591e60e50933d9e42eab43788f2ff76c315a8d09e1cc6dc59a969467cce3
+// @relayRequestID 2d17e511ac7f90ccf3107ecb86a6ee4fce79eba6ab5bf2caf5f2994556df5fcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1456,7 +1456,7 @@ return {
     ]
   },
   "params": {
-    "id": "76ac591e60e50933d9e42eab43788f2ff76c315a8d09e1cc6dc59a969467cce3",
+    "id": "2d17e511ac7f90ccf3107ecb86a6ee4fce79eba6ab5bf2caf5f2994556df5fcc",
     "metadata": {},
     "name": "InvoiceFakturDialogMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84f6231944bf2cc0572a98d870f6cd08>>
+ * @generated SignedSource<<f823a4f202ebdc52531686d187992630>>
  * @lightSyntaxTransform
  */
 
@@ -20,17 +20,6 @@ export type InvoicePaymentAllocationRow_allocation$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly exchange: {
-    readonly atInvoiceRate: {
-      readonly amount: string;
-    };
-    readonly atPaymentRate: {
-      readonly amount: string;
-    } | null | undefined;
-    readonly difference: {
-      readonly amount: string;
-    } | null | undefined;
-  } | null | undefined;
   readonly id: string;
   readonly payment: {
     readonly id: string;
@@ -41,6 +30,7 @@ export type InvoicePaymentAllocationRow_allocation$data = {
   readonly rounding: {
     readonly amount: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceAllocationExchange_allocation">;
   readonly " $fragmentType": "InvoicePaymentAllocationRow_allocation";
 };
 export type InvoicePaymentAllocationRow_allocation$key = {
@@ -62,10 +52,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -99,7 +86,9 @@ return {
       "kind": "LinkedField",
       "name": "rounding",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -168,45 +157,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "AllocationExchange",
-      "kind": "LinkedField",
-      "name": "exchange",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "atInvoiceRate",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "atPaymentRate",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "difference",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "InvoiceAllocationExchange_allocation"
     }
   ],
   "type": "PaymentAllocation",
@@ -214,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "befee8bc65b23ea48e77fab4e4e01b7d";
+(node as any).hash = "54bb3a25c57c6624d84bf880cc1e7805";
 
 export default node;

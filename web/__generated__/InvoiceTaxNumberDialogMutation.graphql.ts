@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<585def04f0226e1edddf334cea7be009>>
- * @relayHash 0df2a30cbedd4b51c7a58a4ad84b0479
+ * @generated SignedSource<<5ed34f1a830b46f8ef6cf40bb115d795>>
+ * @relayHash afb5733d7af5a1b70a2d71ca4410c522
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d09731a2e81ded3786edfce50280467da02fe76f34254b465b6d7ed4f70f7f1
+// @relayRequestID 2599e8a72b022ad1ee0f69a4b3fce145c3aba2a3d1d2dbdee39f8fa306114a56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1449,7 +1449,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d09731a2e81ded3786edfce50280467da02fe76f34254b465b6d7ed4f70f7f1",
+    "id": "2599e8a72b022ad1ee0f69a4b3fce145c3aba2a3d1d2dbdee39f8fa306114a56",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afc62ecd02747f64df3ec8bdbf7d19c4>>
- * @relayHash 7ed957404751a143a9d748a48e95bef2
+ * @generated SignedSource<<ca6e4e85fc6678323057b5379886e1b8>>
+ * @relayHash 07df9f2a2bd6dad416d8cbd37b5ee801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e35c190c4d88ef8ccfcba78063733c9c662ee37aa34b9e80eea81793de3afc26
+// @relayRequestID 0d014a6026ef80eae95f01f26b2def42591a418056b61ce2a54dc6bfc8316db7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1450,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "e35c190c4d88ef8ccfcba78063733c9c662ee37aa34b9e80eea81793de3afc26",
+    "id": "0d014a6026ef80eae95f01f26b2def42591a418056b61ce2a54dc6bfc8316db7",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

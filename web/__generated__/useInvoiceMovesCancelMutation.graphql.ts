@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b85aac9b0f84f942bceb40a6eb40d3c7>>
- * @relayHash 0d5b737eee003261740396a5feb19f2f
+ * @generated SignedSource<<b6ec846418d71fbfdc4a17ff8801e6e0>>
+ * @relayHash 356586ef589157fbd39560c723eb38bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 136dc0bc71f801d40aa01006c0e19ac259ec1f68fa69360b8df799782f578496
+// @relayRequestID 7eb860c2cce601d369c7423682e82e3b53d74e0d85af2522aacb0ef004f931a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1451,7 +1451,7 @@ return {
     ]
   },
   "params": {
-    "id": "136dc0bc71f801d40aa01006c0e19ac259ec1f68fa69360b8df799782f578496",
+    "id": "7eb860c2cce601d369c7423682e82e3b53d74e0d85af2522aacb0ef004f931a8",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

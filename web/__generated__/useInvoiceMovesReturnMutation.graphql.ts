@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10b799c81854b01890cc8425caa3bb30>>
- * @relayHash ff210ca041a30e715bc106e090301488
+ * @generated SignedSource<<bf180ce257b797e36ffdc98e1262fca0>>
+ * @relayHash 72b1f380d788590a311b16d15322b1bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85d6d04c7a3a2325eb9b4029ec039bd1df06908969bc993dd7750a1c8c8eca3b
+// @relayRequestID d66adeca9b2b9b3ca26a1995af9555d7bb9795ff8012c60340542c2224ccff60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1451,7 +1451,7 @@ return {
     ]
   },
   "params": {
-    "id": "85d6d04c7a3a2325eb9b4029ec039bd1df06908969bc993dd7750a1c8c8eca3b",
+    "id": "d66adeca9b2b9b3ca26a1995af9555d7bb9795ff8012c60340542c2224ccff60",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d763ca981552d369e9243e1179970257>>
- * @relayHash d5fa0bbb241b8b1323ad89478ae7e537
+ * @generated SignedSource<<503e4464547cdd8de9a03294bdc83e35>>
+ * @relayHash 9d2254564a5c4f9ec1ef84011a0e724a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 148b96f6523e5e1e8cdcfed70e488a898542b7f3ed9aa56942c87ffb78bd8fe0
+// @relayRequestID de844a78ea0d1a581aacbcf2aa0a6e5a9b42ac1d47e1c890dbe6db663e778ca0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1450,7 +1450,7 @@ return {
     ]
   },
   "params": {
-    "id": "148b96f6523e5e1e8cdcfed70e488a898542b7f3ed9aa56942c87ffb78bd8fe0",
+    "id": "de844a78ea0d1a581aacbcf2aa0a6e5a9b42ac1d47e1c890dbe6db663e778ca0",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

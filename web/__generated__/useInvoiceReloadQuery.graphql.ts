@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a599c6107be8a594757e78837421852c>>
- * @relayHash 5647ff36d5c1edbba55966e43c564d7b
+ * @generated SignedSource<<f3e0ad4cda6618b25424dcd3fa8462ea>>
+ * @relayHash 6bb98b03bd3215f9ada816b94486a080
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dfa4b68cb8ef5a942211717cfd9a26bac416efc12707bfd61096e6fe1160eec
+// @relayRequestID 8db935fd608e86241b949891017c72d75b7547eea73860d6ded31e068072e9b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1398,7 +1398,7 @@ return {
     ]
   },
   "params": {
-    "id": "7dfa4b68cb8ef5a942211717cfd9a26bac416efc12707bfd61096e6fe1160eec",
+    "id": "8db935fd608e86241b949891017c72d75b7547eea73860d6ded31e068072e9b8",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed2df938e8de334188b6fb4e06e0a5d2>>
- * @relayHash 4d17e520cc33cda50d1faa2c74520517
+ * @generated SignedSource<<5c80f1d36c6e52bcc1377fa652638abe>>
+ * @relayHash 8203c0693dc972cd8e418e2589ef6903
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ed15bc4e68ba888bdda31dbbc14aa7d6bcea6df78ed9fe349611cb77e78d286
+// @relayRequestID c486453d8eab705f0a7a63933bcefa9d95b4a5bd64834406ae308f3a905288ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -568,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ed15bc4e68ba888bdda31dbbc14aa7d6bcea6df78ed9fe349611cb77e78d286",
+    "id": "c486453d8eab705f0a7a63933bcefa9d95b4a5bd64834406ae308f3a905288ea",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",

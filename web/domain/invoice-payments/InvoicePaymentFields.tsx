@@ -112,20 +112,7 @@ export function InvoicePaymentFields({
         >
           <Input {...input('reference')} maxLength={100} data-testid="invoice-payment-reference" />
         </FormField>
-        {currency !== 'IDR' ? (
-          <FormField
-            label={
-              <FormattedMessage
-                id="invoicePayment.field.exchangeRate"
-                values={{ sign: currencySign(currency) }}
-              />
-            }
-            helper={<FormattedMessage id="invoicePayment.field.exchangeRate.hint" />}
-            error={errorOf('exchangeRate')}
-          >
-            <MoneyInput {...input('exchangeRate')} data-testid="invoice-payment-exchange-rate" />
-          </FormField>
-        ) : null}
+        {currency !== 'IDR' ? <ExchangeRateField currency={currency} /> : null}
       </Grid>
       {invoice ? <AllocationFields invoice={invoice} currency={currency} today={today} /> : null}
       {!invoice && formik.values.customerId ? (
@@ -134,6 +121,25 @@ export function InvoicePaymentFields({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The rupiah per unit a foreign payment was credited at; left empty, the kurs pajak of its week. */
+function ExchangeRateField({ currency }: { currency: string }) {
+  const { errorOf, input } = formikFields(useFormikContext<InvoicePaymentValues>());
+  return (
+    <FormField
+      label={
+        <FormattedMessage
+          id="invoicePayment.field.exchangeRate"
+          values={{ sign: currencySign(currency) }}
+        />
+      }
+      helper={<FormattedMessage id="invoicePayment.field.exchangeRate.hint" />}
+      error={errorOf('exchangeRate')}
+    >
+      <MoneyInput {...input('exchangeRate')} data-testid="invoice-payment-exchange-rate" />
+    </FormField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentAllocationRow_allocation$key } from '../../__generated__/InvoicePaymentAllocationRow_allocation.graphql';
@@ -10,7 +10,7 @@ import { personNameOf } from '../../ui/personNameOf';
 import { RowActionsCell } from '../../ui/RowActions';
 import type { AllocationTarget } from './InvoiceUnallocateDialog';
 import { FigureCell } from '../../ui/FigureCell';
-import { ExchangeDifference } from '../../domain/invoice-payments/ExchangeDifference';
+import { InvoiceAllocationExchange } from './InvoiceAllocationExchange';
 
 /**
  * One payment's allocation to the invoice: the payment, when the money
@@ -49,17 +49,7 @@ export function InvoicePaymentAllocationRow({
           paymentDate
           reference
         }
-        exchange {
-          atInvoiceRate {
-            amount
-          }
-          atPaymentRate {
-            amount
-          }
-          difference {
-            amount
-          }
-        }
+        ...InvoiceAllocationExchange_allocation
       }
     `,
     allocation,
@@ -97,30 +87,7 @@ export function InvoicePaymentAllocationRow({
             />
           </Text>
         ) : null}
-        {row.exchange ? (
-          <Box color="fg.muted" fontSize="xs" data-testid="invoice-payment-allocation-exchange">
-            <Text>
-              <FormattedMessage
-                id="invoicePayment.exchange.atInvoiceRate"
-                values={{ amount: formatMoney(row.exchange.atInvoiceRate.amount, 'IDR', language) }}
-              />
-            </Text>
-            {row.exchange.atPaymentRate ? (
-              <Text>
-                <FormattedMessage
-                  id="invoicePayment.exchange.atPaymentRate"
-                  values={{
-                    amount: formatMoney(row.exchange.atPaymentRate.amount, 'IDR', language),
-                  }}
-                />
-              </Text>
-            ) : null}
-            <ExchangeDifference
-              difference={row.exchange.difference?.amount ?? null}
-              testId="invoice-payment-allocation-difference"
-            />
-          </Box>
-        ) : null}
+        <InvoiceAllocationExchange allocation={row} />
       </FigureCell>
       {onUndo ? (
         <RowActionsCell>

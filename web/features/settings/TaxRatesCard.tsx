@@ -77,7 +77,6 @@ export function TaxRatesCard({
     taxRatesFragment,
     query,
   );
-  const intl = useIntl();
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
   const [target, setTarget] = useState<TaxRateTarget | null>(null);
   const [deleting, setDeleting] = useState<TaxRateTarget | null>(null);
@@ -91,7 +90,6 @@ export function TaxRatesCard({
     reload({ count: PAGE_SIZE, cursor: null });
     toastSuccess(message);
   };
-  const shown = dialog ? DIALOGS[dialog] : DIALOGS.enter;
   const actions: TaxRateActions | null = canManage
     ? {
         onCorrect: (rate) => {
@@ -136,6 +134,12 @@ export function TaxRatesCard({
         pageSize={PAGE_SIZE}
         messages="orders.taxRates"
         testId="tax-rates"
+        table={{
+          actionsLabel: canManage ? <FormattedMessage id="orders.taxRates.column.actions" /> : null,
+          columns: COLUMNS,
+          dimmed: isReloading,
+          size: 'sm',
+        }}
         empty={
           <PrefixedListEmptyState
             testId="tax-rates-empty"
@@ -143,12 +147,6 @@ export function TaxRatesCard({
             messages="orders.taxRates"
           />
         }
-        table={{
-          columns: COLUMNS,
-          size: 'sm',
-          dimmed: isReloading,
-          actionsLabel: canManage ? <FormattedMessage id="orders.taxRates.column.actions" /> : null,
-        }}
       >
         {(rate) => (
           <TaxRateRow key={`${rate.validFrom}-${rate.currency}`} rate={rate} actions={actions} />
@@ -159,41 +157,58 @@ export function TaxRatesCard({
         onClose={() => setDeleting(null)}
         onDeleted={() => reload({ count: PAGE_SIZE, cursor: null })}
       />
-      <FormDialog
-        open={dialog !== null}
-        onClose={close}
-        size={shown.size}
-        testId={shown.testId}
-        title={<FormattedMessage id={shown.title} />}
-      >
-        {dialog === 'import' ? (
-          <TaxRatesImportForm
-            onCancel={close}
-            onImported={(count) =>
-              done(intl.formatMessage({ id: 'orders.taxRates.imported' }, { count }))
-            }
-          />
-        ) : (
-          <TaxRateForm
-            key={dialog === 'correct' ? target?.id : 'new'}
-            correcting={dialog === 'correct' ? target : null}
-            onCancel={close}
-            onEntered={(rate) =>
-              done(
-                intl.formatMessage(
-                  {
-                    id:
-                      dialog === 'correct'
-                        ? 'orders.taxRates.corrected'
-                        : 'orders.taxRates.entered',
-                  },
-                  { rate },
-                ),
-              )
-            }
-          />
-        )}
-      </FormDialog>
+      <TaxRatesDialog dialog={dialog} correcting={target} onClose={close} done={done} />
     </Card.Root>
+  );
+}
+
+/** The card's open dialog: enter a rate, correct one (`correcting`), or import a CSV; `done` closes it with a toast. */
+function TaxRatesDialog({
+  dialog,
+  correcting,
+  onClose: close,
+  done,
+}: {
+  dialog: keyof typeof DIALOGS | null;
+  correcting: TaxRateTarget | null;
+  onClose: () => void;
+  done: (message: string) => void;
+}) {
+  const intl = useIntl();
+  const shown = dialog ? DIALOGS[dialog] : DIALOGS.enter;
+  return (
+    <FormDialog
+      open={dialog !== null}
+      onClose={close}
+      size={shown.size}
+      testId={shown.testId}
+      title={<FormattedMessage id={shown.title} />}
+    >
+      {dialog === 'import' ? (
+        <TaxRatesImportForm
+          onCancel={close}
+          onImported={(count) =>
+            done(intl.formatMessage({ id: 'orders.taxRates.imported' }, { count }))
+          }
+        />
+      ) : (
+        <TaxRateForm
+          key={dialog === 'correct' ? correcting?.id : 'new'}
+          correcting={dialog === 'correct' ? correcting : null}
+          onCancel={close}
+          onEntered={(rate) =>
+            done(
+              intl.formatMessage(
+                {
+                  id:
+                    dialog === 'correct' ? 'orders.taxRates.corrected' : 'orders.taxRates.entered',
+                },
+                { rate },
+              ),
+            )
+          }
+        />
+      )}
+    </FormDialog>
   );
 }
