@@ -559,7 +559,7 @@ export const salesInvoiceErrors = defineErrors({
     status: 409,
     code: 'U-INV-SI-27',
     message:
-      'No invoice was issued with an invoice date in {month}: its e-Faktur file would be empty. Choose another month.',
+      'No invoice with an invoice date in {month} gets a faktur: its e-Faktur file would be empty. Choose another month.',
     field: 'month',
   },
   taxedOtherwise: {

@@ -460,7 +460,9 @@ describe('sales orders in the browser', () => {
       expect(await coretaxMonth.locator('option:checked').innerText()).toBe('Oktober 2026');
       await expect
         .poll(coretaxCount, SERVER_ROUND_TRIP)
-        .toBe('Tidak ada faktur yang terbit pada bulan ini, sehingga berkas e-Faktur akan kosong.');
+        .toBe(
+          'Tidak ada faktur pada bulan ini yang dibuatkan faktur pajak, sehingga berkas e-Faktur akan kosong.',
+        );
       expect(await page.getByTestId('coretax-download').isDisabled()).toBe(true);
       await fitsEverywhere(page, 'invoices-coretax-empty', 'id');
       // November's file holds the issued invoice, named by our number.
