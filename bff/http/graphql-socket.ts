@@ -196,10 +196,7 @@ async function openSession(
   extra: { socket: WebSocket; request: http.IncomingMessage; state?: SocketState },
   { sessions, revocations, config, policy }: SocketDeps,
 ): Promise<boolean> {
-  const authorization =
-    typeof connectionParams?.authorization === 'string'
-      ? connectionParams.authorization
-      : extra.request.headers.authorization;
+  const authorization = authorizationParam(connectionParams) ?? extra.request.headers.authorization;
   const tokens = readPresentedTokens(extra.request.headers.cookie, authorization);
   let viewer: ViewerClaims | null = null;
   try {
@@ -209,6 +206,12 @@ async function openSession(
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     // 1013, Try Again Later: the account service did not answer while the key was traded.
     extra.socket.close(1013, 'UPSTREAM_UNAVAILABLE');
+    return false;
+  }
+  // An unknown, revoked or expired API key is refused as over HTTP (UNAUTHENTICATED), and at once:
+  // 4401 is final for graphql-ws clients, which then report it rather than retry a key that cannot work.
+  if (tokens.apiKey && !viewer) {
+    extra.socket.close(CloseCode.Unauthorized, UNKNOWN_KEY_REASON);
     return false;
   }
   const state: SocketState = {
@@ -234,6 +237,20 @@ async function openSession(
 }
 
 const ANONYMOUS_CLOSE_REASON = 'Sign in to keep the connection';
+/** Why a socket presenting an API key that is no viewer is closed (4401). */
+export const UNKNOWN_KEY_REASON = 'Unknown, revoked or expired API key';
+
+/**
+ * The `authorization` connection parameter in any letter case, as HTTP header
+ * names are: GraphiQL sends a tab's headers (`Authorization: Bearer …`) as the
+ * connection parameters, and clients differ in how they spell it. The first
+ * string one counts, as Node keeps the first of repeated Authorization headers.
+ */
+function authorizationParam(params: Record<string, unknown> | undefined): string | undefined {
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (name.toLowerCase() === 'authorization' && typeof value === 'string') return value;
+  return undefined;
+}
 
 /** (Re)sets when the socket is closed (4401), with the reason the client reads. */
 function closeAfter(state: SocketState, socket: WebSocket, ms: number, reason: string): void {

@@ -110,7 +110,9 @@ mutation PaymentCreate($input: PaymentCreateInput!) {
     query: `# 4. Subscribe to payment status
 #
 # Over the WebSocket (graphql-transport-ws on /graphql): an event each time a
-# payment of the organisation is made, approved, sent, fails…
+# payment of the organisation is made, approved, sent, fails… The socket takes
+# the key from Headers below, as HTTP does (GraphiQL sends them as the
+# connection parameters; Authorization in any letter case).
 
 subscription PaymentStatus {
   paymentUpdated {
@@ -124,5 +126,6 @@ subscription PaymentStatus {
   }
 }
 `,
+    headers: json({ Authorization: 'Bearer kas_…' }),
   },
 ];
