@@ -10,10 +10,15 @@ import {
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';
+import { findActiveMemberships } from '../organizations/repository.js';
 import { findRole } from '../roles/repository.js';
+import { findUser } from '../users/repository.js';
+import { toOrganization } from '../users/service.js';
 import { signAccessToken } from '../sessions/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
+import { commonErrors } from '../../kit/errors.js';
+import type { MeResponse } from '../../../contracts/account/users.js';
 import { apiKeyErrors } from './errors.js';
 import {
   addApiKeyUses,
@@ -57,6 +62,43 @@ export class ApiKeyService {
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
   ) {}
+
+  /**
+   * The calling key's own view of itself, in `/me`'s shape (which refuses
+   * keys: a member's identity and security are not theirs): the member it
+   * acts for, its organisation alone, its role (not its maker's) with the
+   * permissions its token carries, no second factors, and the key. Anyone
+   * but a key is answered that there is no such key.
+   */
+  async self(auth: AccessClaims): Promise<MeResponse> {
+    const keyId = apiKeyOf(auth);
+    if (!keyId) throw apiKeyErrors.notFound();
+    const apiKey = await findApiKey(this.db, keyId);
+    const user = await findUser(this.db, auth.sub);
+    const membership = (await findActiveMemberships(this.db, auth.sub)).find(
+      (candidate) => candidate.organizationId === auth.org,
+    );
+    const role = apiKey.role && (await findRole(this.db, auth.org, apiKey.role.id));
+    // The exchange refuses such a key; a token traded just before is refused as it would be.
+    if (!user || !membership || !role) throw commonErrors.unauthenticated();
+    const organization = toOrganization(membership);
+    return {
+      user,
+      organization,
+      organizations: [organization],
+      role: {
+        id: role.id,
+        name: role.name,
+        description: role.description,
+        permissions: auth.perms,
+        builtIn: role.built_in,
+      },
+      permissions: auth.perms,
+      usedTwoFactor: false,
+      twoFactorMethods: [],
+      apiKey,
+    };
+  }
 
   async list(auth: AccessClaims): Promise<ApiKeyView[]> {
     requirePermission(auth, 'api-keys:manage');
