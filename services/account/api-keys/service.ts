@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { envInt } from '../../../platform/env.js';
 import { describeActivity, recordActivityBy, recordEntityActivity } from '../../kit/activity.js';
 import { apiKeyOf, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import {
@@ -52,6 +53,20 @@ function newKey(): { prefix: string; key: string } {
 }
 
 /**
+ * How long the access token an API key is traded for lives:
+ * `API_KEY_TOKEN_SECONDS`, 15 minutes unless set, never longer. The BFF
+ * trades the key again before it expires (an open socket too), so a shorter
+ * lifetime costs only more trades; tests shorten it to see a socket outlive
+ * its token.
+ */
+export function readApiKeyTokenSeconds(): number {
+  return envInt('API_KEY_TOKEN_SECONDS', ACCESS_TOKEN_TTL_SECONDS, {
+    min: 1,
+    max: ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/**
  * API keys for integrators: an admin (api-keys:manage) creates a named key in
  * a role (never the owner's) for 1 to 365 days and sees its secret once; the
  * key is traded for 15-minute access tokens acting in that role; revoking it
@@ -61,6 +76,8 @@ export class ApiKeyService {
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
+    /** How long a traded token lives (`readApiKeyTokenSeconds`); a token outlives neither this nor the key. */
+    private readonly tokenSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ) {}
 
   /**
@@ -198,9 +215,9 @@ export class ApiKeyService {
       !row.maker_id
     )
       throw apiKeyErrors.invalid();
-    // A token outlives neither the key nor its own 15 minutes.
+    // A token outlives neither the key nor its own lifetime (15 minutes unless configured shorter).
     const expiresIn = Math.min(
-      ACCESS_TOKEN_TTL_SECONDS,
+      this.tokenSeconds,
       Math.floor((row.expires_at.getTime() - Date.now()) / 1000),
     );
     const accessToken = await signAccessToken(this.keys, {
