@@ -5,6 +5,7 @@ import { createOrganization, signInRest } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { overSocket } from '../support/transports.js';
+import { EXAMPLE_TABS } from '../../web/graphiql/exampleTabs.js';
 
 const suite = systemSuite();
 
@@ -282,5 +283,28 @@ describe('GET /api-keys/self at the account service', () => {
     expect(ofKey.body).toMatchObject({ apiKey: { name: 'Integrasi' }, role: { name: 'Maker' } });
     const ofMember = await get(await signInRest(suite.system, owner));
     expect(ofMember).toMatchObject({ status: 404, body: { error: { code: 'U-ACC-KEY-2' } } });
+  });
+});
+
+describe('GraphiQL’s first tab', () => {
+  it('answers as written with a key in its headers, over HTTP and as the socket’s connection parameters', async () => {
+    const { secret } = await organizationKey();
+    const tab = EXAMPLE_TABS[0]!;
+    const headers = JSON.parse(tab.headers!.replace('kas_…', secret)) as Record<string, string>;
+    const overHttp = await fetch(`${suite.system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: tab.query }),
+    });
+    const overWs = await overSocket(
+      suite.system.url,
+      tab.query!,
+      {},
+      { connectionParams: headers },
+    );
+    for (const answer of [(await overHttp.json()) as Result, overWs]) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toMatchObject({ viewer: { apiKey: { name: 'Integrasi' } } });
+    }
   });
 });

@@ -18,6 +18,8 @@ export const EXAMPLE_TABS: ExampleTab[] = [
 #
 # Integrators send an organisation's API key (Settings > API keys, or the
 # apiKeyCreate mutation) as a bearer token: replace the key in Headers below.
+# viewer then tells the key what it is: its organisation, name, expiry,
+# permissions and what its cost bucket holds.
 # In this page you may also sign in with the app's session instead:
 #
 # mutation SignIn {
@@ -31,6 +33,15 @@ query WhoAmI {
   viewer {
     organization {
       name
+    }
+    apiKey {
+      name
+      expiresAt
+    }
+    permissions
+    rateLimit {
+      remaining
+      resetAt
     }
   }
 }
