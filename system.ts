@@ -52,6 +52,8 @@ export type SystemOptions = {
     socialSignIn?: SocialSignInConfig | null;
     maxMembers?: number;
     webhooks?: Partial<WebhookConfig>;
+    /** A short lifetime of API keys' access tokens, for a test of a socket that outlives its token. */
+    apiKeyTokenSeconds?: number;
   };
   /**
    * Options of the invoicing service: the payment gateway of checkout, the web app's address in its links,

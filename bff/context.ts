@@ -44,6 +44,8 @@ export type Context = {
   flags: FeatureFlags;
   /** The deployment's page origin the request was addressed to (`flagOrigin`, never its Origin header), a feature flag's attribute. */
   origin?: string;
+  /** Whether the request carried an API key that is unknown, revoked or expired (it then has no viewer). */
+  apiKeyRefused?: boolean;
   /** Whether the request came from a browser session (cookies) rather than a bearer token. */
   usesCookies: boolean;
   /** Set-Cookie values to send with the HTTP response. */

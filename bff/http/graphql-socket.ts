@@ -15,10 +15,15 @@ import { jitSubscriber } from '../jit-executor.js';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from '../config.js';
-import { parseIdempotencyKey, type Context, type SocketLease } from '../context.js';
+import { parseIdempotencyKey, switchViewer, type Context, type SocketLease } from '../context.js';
 import { isAllowedSocketOrigin } from '../origins.js';
 import type { SessionRevocations } from '../revocations.js';
-import { readPresentedTokens, type SessionManager, type ViewerClaims } from '../session.js';
+import {
+  readPresentedTokens,
+  type PresentedTokens,
+  type SessionManager,
+  type ViewerClaims,
+} from '../session.js';
 import type { NewContext } from './graphql.js';
 import { UpstreamUnavailableError } from '../upstream/errors.js';
 import type { OperationPolicy } from './policy.js';
@@ -39,6 +44,8 @@ type SocketState = {
   openedAt: number;
   /** The invoice-link watches it carries, each ended should the socket close first. */
   linkWatches: Set<() => void>;
+  /** The contexts of its operations under way, by id: an API key's renewed token reaches them. */
+  operations: Map<string, Context>;
 };
 
 /** Invoice-link watches held by each client address's sockets, on this BFF instance. */
@@ -83,14 +90,16 @@ export function serveGraphQLOverWebSocket(
         ctx.extra.state?.unwatch?.();
         for (const end of ctx.extra.state?.linkWatches ?? []) end();
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('The connection is not initialised.')];
         const lease = linkWatchLease(state, ctx.extra.socket, watchesByAddress, deps.config);
         const admitted = await admitOperation(state, lease, payload, deps);
         deps.countOperation?.(admitted, payload.operationName);
+        if ('contextValue' in admitted) state.operations.set(id, admitted.contextValue as Context);
         return admitted;
       },
+      onComplete: (ctx, id) => void ctx.extra.state?.operations.delete(id),
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
       // Every answer says what its operation cost, as over HTTP (a subscription's events, what it cost to start).
@@ -196,10 +205,7 @@ async function openSession(
   extra: { socket: WebSocket; request: http.IncomingMessage; state?: SocketState },
   { sessions, revocations, config, policy }: SocketDeps,
 ): Promise<boolean> {
-  const authorization =
-    typeof connectionParams?.authorization === 'string'
-      ? connectionParams.authorization
-      : extra.request.headers.authorization;
+  const authorization = authorizationParam(connectionParams) ?? extra.request.headers.authorization;
   const tokens = readPresentedTokens(extra.request.headers.cookie, authorization);
   let viewer: ViewerClaims | null = null;
   try {
@@ -211,6 +217,12 @@ async function openSession(
     extra.socket.close(1013, 'UPSTREAM_UNAVAILABLE');
     return false;
   }
+  // An unknown, revoked or expired API key is refused as over HTTP (UNAUTHENTICATED), and at once:
+  // 4401 is final for graphql-ws clients, which then report it rather than retry a key that cannot work.
+  if (tokens.apiKey && !viewer) {
+    extra.socket.close(CloseCode.Unauthorized, UNKNOWN_KEY_REASON);
+    return false;
+  }
   const state: SocketState = {
     viewer,
     clientIp: clientAddress(extra.request, config.trustProxy),
@@ -218,13 +230,19 @@ async function openSession(
     twoFactorChallenge: tokens.twoFactorChallenge,
     openedAt: Date.now(),
     linkWatches: new Set(),
+    operations: new Map(),
   };
   if (viewer) withSession.add(extra.socket);
   extra.state = state;
-  // A socket lives no longer than its access token (the client
-  // reconnects with a fresh one); one without a session, a short while.
-  const ms = viewer ? Math.max(0, viewer.expiresAt * 1000 - Date.now()) : config.anonymousSocketMs;
-  closeAfter(state, extra.socket, ms, viewer ? 'Session expired' : ANONYMOUS_CLOSE_REASON);
+  if (viewer?.apiKeyId) renewKeyToken(state, extra.socket, tokens, sessions);
+  else {
+    // A session's socket lives no longer than its access token (the client
+    // reconnects with a fresh one); one without a session, a short while.
+    const ms = viewer
+      ? Math.max(0, viewer.expiresAt * 1000 - Date.now())
+      : config.anonymousSocketMs;
+    closeAfter(state, extra.socket, ms, viewer ? 'Session expired' : ANONYMOUS_CLOSE_REASON);
+  }
   // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
   if (viewer)
     state.unwatch = revocations.watch(viewer.sessionId, () =>
@@ -234,6 +252,59 @@ async function openSession(
 }
 
 const ANONYMOUS_CLOSE_REASON = 'Sign in to keep the connection';
+/** Why a socket presenting an API key that is no viewer is closed (4401). */
+export const UNKNOWN_KEY_REASON = 'Unknown, revoked or expired API key';
+
+/**
+ * The `authorization` connection parameter in any letter case, as HTTP header
+ * names are: GraphiQL sends a tab's headers (`Authorization: Bearer …`) as the
+ * connection parameters, and clients differ in how they spell it. The first
+ * string one counts, as Node keeps the first of repeated Authorization headers.
+ */
+function authorizationParam(params: Record<string, unknown> | undefined): string | undefined {
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (name.toLowerCase() === 'authorization' && typeof value === 'string') return value;
+  return undefined;
+}
+
+/** How long before an API key's token expires its socket trades the key again (at most half its lifetime). */
+const KEY_RENEWAL_MARGIN_MS = 30_000;
+
+/**
+ * An API key's socket lives as long as the key, not as the 15-minute token it
+ * was traded for: shortly before the token expires the key is traded again,
+ * and the socket's operations under way (its subscriptions) go on with the
+ * new token. A key revoked or expired meanwhile closes the socket (4401, as a
+ * new socket would be refused); so does a revocation or a change of its
+ * role's permissions at once, through the session watch. An account service
+ * that does not answer closes it with 1013, which graphql-ws clients retry.
+ */
+function renewKeyToken(
+  state: SocketState,
+  socket: WebSocket,
+  tokens: PresentedTokens,
+  sessions: SessionManager,
+): void {
+  const left = (state.viewer?.expiresAt ?? 0) * 1000 - Date.now();
+  const ms = Math.max(0, left - Math.min(KEY_RENEWAL_MARGIN_MS, left / 2));
+  clearTimeout(state.expiryTimer);
+  state.expiryTimer = setTimeout(() => {
+    sessions.resolve(tokens, randomUUID()).then(
+      ({ viewer }) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (!viewer) return socket.close(CloseCode.Unauthorized, UNKNOWN_KEY_REASON);
+        state.viewer = viewer;
+        for (const context of state.operations.values()) switchViewer(context, viewer);
+        renewKeyToken(state, socket, tokens, sessions);
+      },
+      (error: unknown) =>
+        socket.close(
+          error instanceof UpstreamUnavailableError ? 1013 : 1011,
+          error instanceof UpstreamUnavailableError ? 'UPSTREAM_UNAVAILABLE' : 'Internal error',
+        ),
+    );
+  }, ms).unref();
+}
 
 /** (Re)sets when the socket is closed (4401), with the reason the client reads. */
 function closeAfter(state: SocketState, socket: WebSocket, ms: number, reason: string): void {

@@ -170,6 +170,7 @@ export function graphqlRoute(deps: {
         requestId,
         idempotencyKey,
         viewer: session.viewer,
+        apiKeyRefused: Boolean(tokens.apiKey) && !session.viewer,
         usesCookies: tokens.fromCookies,
         setCookies: session.setCookies,
         refreshToken: tokens.refreshToken,

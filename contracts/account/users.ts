@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { IdsFilter, LanguageOf } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
+import { ApiKeyResponse } from './api-keys.js';
 import { HeldRole } from './roles.js';
 import { TwoFactorMethodType } from './sessions.js';
 
@@ -77,6 +78,12 @@ export const MeResponse = Type.Object({
       type: TwoFactorMethodType,
       createdAt: Type.String(),
       remainingCodes: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
+  apiKey: Type.Optional(
+    Type.Union([ApiKeyResponse, Type.Null()], {
+      description:
+        'The API key the caller is, when it is one (then `role` and `permissions` are the key’s, `organizations` only its own, and `user` the member it acts for); null for a signed-in member.',
     }),
   ),
 });

@@ -31,6 +31,7 @@ import { organizationRoutes } from './organizations/routes.js';
 import { OrganizationSettingsService } from './organizations/service.js';
 import { roleRoutes } from './roles/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { readApiKeyTokenSeconds } from './api-keys/service.js';
 import { apiKeyErrors } from './api-keys/errors.js';
 import { ApiKeyService } from './api-keys/service.js';
 import { apiCostRoutes } from './api-cost/routes.js';
@@ -102,6 +103,8 @@ export type AccountOptions = {
   costBuckets?: CostBucketDefaults;
   /** Webhook settings over `WEBHOOK_*` (a test's short retry schedule, its local receiver allowed). */
   webhooks?: Partial<WebhookConfig>;
+  /** How long the access token an API key is traded for lives, at most 15 minutes; `API_KEY_TOKEN_SECONDS` unless given. */
+  apiKeyTokenSeconds?: number;
 };
 
 /** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
@@ -164,6 +167,7 @@ function accountSettings(options: AccountOptions) {
     socialSignIn:
       options.socialSignIn === undefined ? readSocialSignInConfig() : options.socialSignIn,
     costBuckets: options.costBuckets ?? readCostBucketDefaults(),
+    apiKeyTokenSeconds: options.apiKeyTokenSeconds ?? readApiKeyTokenSeconds(),
   };
 }
 
@@ -253,6 +257,7 @@ async function accountParts(
 /** The account service's route modules, in the order they are registered; the services only routes use are made here. */
 function accountModules(parts: AccountParts): RouteModule[] {
   const { db, logger, appUrl, lockout, costBuckets, maxMembers, socialSignIn } = parts;
+  const { apiKeyTokenSeconds } = parts;
   const { keys, twoFactor, passkeys, sessions, mailer, apiCost, webhooks } = parts;
   const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) =>
     logger.error({ err: error }, 'password reset mail failed'),
@@ -269,7 +274,7 @@ function accountModules(parts: AccountParts): RouteModule[] {
     }),
     routeModule(apiCostRoutes, { apiCost }),
     routeModule(roleRoutes, { roles: new RoleService(db) }),
-    routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
+    routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys, apiKeyTokenSeconds) }),
     routeModule(webhookRoutes, { webhooks: webhooks.service }),
     routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
     routeModule(passwordChangeRoutes, {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
@@ -6,7 +7,7 @@ import { borrowPage, browserSuite, screenshot } from './browser.js';
 const suite = browserSuite('PT Penjelajah API');
 
 describe('GraphiQL at /graphiql', () => {
-  it('runs a subscription from our own bundle, with no request leaving the server', async () => {
+  it('runs a subscription from our own bundle with an API key in the first tab’s headers, with no request leaving the server', async () => {
     const { page, release } = await borrowPage(suite.browser, {
       viewport: { width: 1400, height: 850 },
     });
@@ -30,9 +31,19 @@ describe('GraphiQL at /graphiql', () => {
         },
       });
       expect(await signIn.json()).toMatchObject({ data: { signIn: { userErrors: [] } } });
+      const secret = await makerKey(page);
+      // Signed out again: only the key authenticates what follows, the socket included.
+      await page.context().clearCookies();
 
       await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 20_000 });
+      // The first tab as it says: its key replaced in Headers, which GraphiQL sends over HTTP and,
+      // as connection parameters, over the socket (`Authorization`, capitalised as in the tab).
+      await page.locator('button[data-name="headers"]').click();
+      await page.locator('.monaco-editor[data-uri$="-request-headers.json"]').click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${secret}` }));
       await page.locator('.monaco-editor').first().click();
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Delete');
@@ -44,10 +55,12 @@ describe('GraphiQL at /graphiql', () => {
         localStorage.getItem('graphiql:query')?.startsWith('subscription Live'),
       );
       // The subscription leaves on the page's socket: its subscribe message, with this operation.
+      const initialised: string[] = [];
       const subscribed = new Promise<void>((resolve) =>
         page.on('websocket', (socket) =>
           socket.on('framesent', ({ payload }) => {
             const message = String(payload);
+            if (message.includes('"connection_init"')) initialised.push(message);
             if (message.includes('"subscribe"') && message.includes('counterpartyCreated'))
               resolve();
           }),
@@ -55,6 +68,7 @@ describe('GraphiQL at /graphiql', () => {
       );
       await page.keyboard.press('Control+Enter');
       await subscribed;
+      expect(initialised.at(-1)).toContain(`"Authorization":"Bearer ${secret}"`);
 
       // The server registers the subscription asynchronously: a counterparty is made again until
       // the page shows one made after it subscribed (Monaco renders spaces as no-break spaces).
@@ -66,7 +80,7 @@ describe('GraphiQL at /graphiql', () => {
           if (made.some((alias) => text.includes(alias))) return true;
           const input = counterpartyInput({ legalName: `PT Dari GraphiQL ${made.length + 1}` });
           const created = await page.request.post(`${suite.system.url}/graphql`, {
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
             data: {
               query:
                 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }',
@@ -90,3 +104,23 @@ describe('GraphiQL at /graphiql', () => {
     }
   });
 });
+
+/** An API key in the Maker role, made with the page's session (which holds `api-keys:manage`). */
+async function makerKey(page: Page): Promise<string> {
+  const graphql = async <Data>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post(`${suite.system.url}/graphql`, {
+      headers: { 'content-type': 'application/json' },
+      data: { query, variables },
+    });
+    return ((await response.json()) as { data: Data }).data;
+  };
+  const { roles } = await graphql<{ roles: { id: string; name: string }[] }>(
+    '{ roles { id name } }',
+  );
+  const roleId = roles.find((role) => role.name === 'Maker')!.id;
+  const { apiKeyCreate } = await graphql<{ apiKeyCreate: { secret: string } }>(
+    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
+    { input: { name: 'GraphiQL', roleId, expiresInDays: 1 } },
+  );
+  return apiKeyCreate.secret;
+}

@@ -104,7 +104,7 @@ describe('API keys', () => {
     ).toEqual(['BAD_REQUEST']);
   });
 
-  it('acts in its organisation and role: what the role allows works, the rest is FORBIDDEN, and it is nobody (no viewer)', async () => {
+  it('acts in its organisation and role, for its maker: what the role allows works, the rest is FORBIDDEN', async () => {
     const { credentials, admin, roleId } = await owner();
     await createCounterpartyRest(system, await signInRest(system, credentials));
     const approver = (
@@ -117,9 +117,10 @@ describe('API keys', () => {
       'mutation { counterpartyCreate(input: { legalName: "x", alias: "x", type: COMPANY, bankAccounts: [] }) { userErrors { code } } }',
     );
     expect(create.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await asIntegrator(approver, '{ viewer { user { email } } }')).body.data).toEqual({
-      viewer: null,
-    });
+    // Its viewer is the key, acting for its maker (tests/integration/api-key-socket.test.ts says more).
+    expect(
+      (await asIntegrator(approver, '{ viewer { user { email } apiKey { name } } }')).body.data,
+    ).toEqual({ viewer: { user: { email: credentials.email }, apiKey: { name: 'Baca saja' } } });
     const ownSecurity = await asIntegrator(
       approver,
       'mutation { authenticatorSetupStart { secret } }',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { System } from '../../system.js';
 import {
   createCounterpartyRest,
@@ -97,6 +98,22 @@ async function receivedTestWebhook(admin: GraphQLClient, roleId: string) {
   };
 }
 
+/** A standard WebSocket (`ws`'s) that keeps each result the server sends as an answer, as `fetch` is recorded. */
+function recordingSocket(answers: Answer[]) {
+  return class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols);
+      this.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string; payload?: unknown };
+        if (message.type === 'next')
+          answers.push({ status: 200, body: message.payload as Answer['body'] });
+        if (message.type === 'error')
+          answers.push({ status: 200, body: { errors: message.payload as { message: string }[] } });
+      });
+    }
+  };
+}
+
 /** Runs one example, answering every response it got and what it logged. */
 async function runExample(example: DocExample): Promise<{ answers: Answer[]; logged: string[] }> {
   const env = {
@@ -132,6 +149,7 @@ async function runExample(example: DocExample): Promise<{ answers: Answer[]; log
   } else {
     await runTypeScriptExample(example.code, {
       fetch: recording,
+      WebSocket: recordingSocket(answers),
       env,
       log: (...values) => logged.push(values.map((value) => inspect(value)).join(' ')),
     });
@@ -144,6 +162,7 @@ describe('the integrator guide’s examples', () => {
     expect(new Set(EXAMPLES.map((example) => example.section))).toEqual(
       new Set([
         'API keys',
+        'The WebSocket',
         'Errors',
         'userErrors',
         'Pagination',

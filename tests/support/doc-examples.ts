@@ -134,12 +134,23 @@ export function curlRequests(script: string, env: Record<string, string>): CurlR
  */
 export async function runTypeScriptExample(
   code: string,
-  scope: { fetch: typeof fetch; env: Record<string, string>; log: (...values: unknown[]) => void },
+  scope: {
+    fetch: typeof fetch;
+    env: Record<string, string>;
+    log: (...values: unknown[]) => void;
+    /** The standard WebSocket the example may use (global from Node 22; the tests run on 20 too). */
+    WebSocket?: unknown;
+  },
 ): Promise<void> {
   const { code: javascript } = await transform(code, { loader: 'ts', format: 'esm' });
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
     ...args: string[]
   ) => (...values: unknown[]) => Promise<void>;
-  const run = new AsyncFunction('fetch', 'process', 'console', javascript);
-  await run(scope.fetch, { env: scope.env }, { log: scope.log, error: scope.log, warn: scope.log });
+  const run = new AsyncFunction('fetch', 'process', 'console', 'WebSocket', javascript);
+  await run(
+    scope.fetch,
+    { env: scope.env },
+    { log: scope.log, error: scope.log, warn: scope.log },
+    scope.WebSocket,
+  );
 }

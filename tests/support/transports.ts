@@ -15,6 +15,8 @@ export async function overSocket<T = Record<string, unknown>>(
   options: {
     cookie?: string;
     authorization?: string;
+    /** The connection parameters as sent, for a test of how they are read (instead of `authorization`). */
+    connectionParams?: Record<string, unknown>;
     headers?: Record<string, string>;
     extensions?: Record<string, unknown>;
     /** More of the subscribe message's payload (a persisted document's `documentId`). */
@@ -34,7 +36,9 @@ export async function overSocket<T = Record<string, unknown>>(
         super(address, protocols, { headers });
       }
     },
-    connectionParams: options.authorization ? { authorization: options.authorization } : undefined,
+    connectionParams:
+      options.connectionParams ??
+      (options.authorization ? { authorization: options.authorization } : undefined),
     retryAttempts: 0,
     lazy: true,
     on: {

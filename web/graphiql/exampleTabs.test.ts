@@ -23,6 +23,7 @@ describe('the examples GraphiQL opens with', () => {
     expect(operations).toEqual(['WhoAmI', 'Counterparties', 'PaymentCreate', 'PaymentStatus']);
     expect(JSON.parse(EXAMPLE_TABS[0]?.headers ?? '{}')).toEqual({ Authorization: 'Bearer kas_…' });
     expect(Object.keys(JSON.parse(EXAMPLE_TABS[2]?.headers ?? '{}'))).toEqual(['Idempotency-Key']);
+    expect(JSON.parse(EXAMPLE_TABS[3]?.headers ?? '{}')).toEqual({ Authorization: 'Bearer kas_…' });
   });
 
   it.each(EXAMPLE_TABS.map((tab) => [getOperationAST(parse(tab.query ?? ''))?.name?.value, tab]))(

@@ -18,6 +18,8 @@ export const EXAMPLE_TABS: ExampleTab[] = [
 #
 # Integrators send an organisation's API key (Settings > API keys, or the
 # apiKeyCreate mutation) as a bearer token: replace the key in Headers below.
+# viewer then tells the key what it is: its organisation, name, expiry,
+# permissions and what its cost bucket holds.
 # In this page you may also sign in with the app's session instead:
 #
 # mutation SignIn {
@@ -31,6 +33,15 @@ query WhoAmI {
   viewer {
     organization {
       name
+    }
+    apiKey {
+      name
+      expiresAt
+    }
+    permissions
+    rateLimit {
+      remaining
+      resetAt
     }
   }
 }
@@ -110,7 +121,9 @@ mutation PaymentCreate($input: PaymentCreateInput!) {
     query: `# 4. Subscribe to payment status
 #
 # Over the WebSocket (graphql-transport-ws on /graphql): an event each time a
-# payment of the organisation is made, approved, sent, fails…
+# payment of the organisation is made, approved, sent, fails… The socket takes
+# the key from Headers below, as HTTP does (GraphiQL sends them as the
+# connection parameters; Authorization in any letter case).
 
 subscription PaymentStatus {
   paymentUpdated {
@@ -124,5 +137,6 @@ subscription PaymentStatus {
   }
 }
 `,
+    headers: json({ Authorization: 'Bearer kas_…' }),
   },
 ];

@@ -10,7 +10,9 @@ const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
 
 /**
  * Queries and mutations go over HTTP POST, subscriptions over graphql-ws on
- * the same path; the session cookies of this origin authenticate both.
+ * the same path; the session cookies of this origin authenticate both, or a
+ * tab's `Authorization` header, which the fetcher sends over HTTP and as the
+ * socket's connection parameters.
  */
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',

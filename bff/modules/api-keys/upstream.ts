@@ -5,6 +5,7 @@ import type {
   ApiKeyResponse,
   ApiKeyUsesBody,
 } from '../../../contracts/account/api-keys.js';
+import type { MeResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The account service's API keys (never their secrets) and their use counts. */
@@ -24,6 +25,11 @@ export class ApiKeysApi {
       method: 'POST',
       path: `/api-keys/${encodeURIComponent(apiKeyId)}/revoke`,
     });
+  }
+
+  /** The calling key itself, in `/me`'s shape (`viewer` of an API key). */
+  self(caller: CallerIdentity): Promise<MeResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/api-keys/self' });
   }
 
   reportApiKeyUses(caller: CallerIdentity, uses: ApiKeyUsesBody['uses']): Promise<void> {

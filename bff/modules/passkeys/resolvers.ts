@@ -38,7 +38,9 @@ function passkeyIdOf(globalId: string): string | null {
 /** Passkeys: registering and managing them (signed in), and signing in with one. */
 export const passkeyResolvers: Resolvers = {
   Viewer: {
-    passkeys: (_viewer, _args, context) => context.loaders.passkeys.load('mine'),
+    // A key has no passkeys, and its maker's are not its to read.
+    passkeys: (viewer, _args, context) =>
+      viewer.apiKey ? [] : context.loaders.passkeys.load('mine'),
   },
   Passkey: {
     id: (passkey) => toGlobalId('Passkey', passkey.id),

@@ -2,7 +2,7 @@ import { authErrors } from '../../../contracts/account/sessions.js';
 import { commonErrors } from '../../../contracts/common/errors.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { switchViewer, type Context } from '../../context.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { unauthenticated, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import {
   firstFactorResult,
@@ -35,9 +35,14 @@ async function freshViewer(context: Context) {
 
 export const sessionResolvers: Resolvers = {
   Query: {
-    // An API key acts in an organisation but is nobody: it has no viewer.
-    viewer: (_root, _args, context) =>
-      context.viewer && !context.viewer.apiKeyId ? context.loaders.me.load('me') : null,
+    // An API key answers for itself; one that was refused is told so rather than answered as
+    // nobody, which an integrator would take for a working key.
+    viewer: (_root, _args, context) => {
+      if (context.viewer?.apiKeyId) return context.api.apiKeys.self(context.caller);
+      if (context.viewer) return context.loaders.me.load('me');
+      if (context.apiKeyRefused) throw unauthenticated();
+      return null;
+    },
     invitation: async (_root, { token }, context) => {
       const result = await withUserErrors(() =>
         context.api.session.invitation(context.caller, token),
@@ -257,10 +262,30 @@ export const sessionResolvers: Resolvers = {
     },
   },
   Viewer: {
-    securityActivity: (_viewer, _args, context) =>
-      context.api.session.securityActivity(context.caller),
+    // A key has no sign-ins of its own, and its maker's are not its to read.
+    securityActivity: (viewer, _args, context) =>
+      viewer.apiKey ? [] : context.api.session.securityActivity(context.caller),
+    rateLimit: (_viewer, _args, context) => rateLimitOf(context),
   },
   SecurityEvent: {
     event: (event) => event.event as never,
   },
 };
+
+/**
+ * The bucket as the operation left it (`extensions.cost`, no second call):
+ * full again after what is missing has been restored at its rate.
+ */
+function rateLimitOf(context: Context) {
+  const bucket = context.cost?.throttleStatus;
+  if (!bucket) throw unauthenticated();
+  const missing = bucket.maximumAvailable - bucket.currentlyAvailable;
+  const seconds = Math.ceil(missing / Math.max(1, bucket.restoreRate));
+  return {
+    limit: bucket.maximumAvailable,
+    remaining: bucket.currentlyAvailable,
+    cost: context.cost?.actualQueryCost ?? 0,
+    restoreRate: bucket.restoreRate,
+    resetAt: new Date(Date.now() + seconds * 1000).toISOString(),
+  };
+}

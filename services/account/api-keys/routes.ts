@@ -13,6 +13,7 @@ import {
   ApiKeyUsesBody,
   IdParams,
 } from '../../../contracts/account/api-keys.js';
+import { MeResponse } from '../../../contracts/account/users.js';
 import type { ApiKeyService } from './service.js';
 
 const doc = routeDocs('api-keys', 400, 401, 403, 404, 409);
@@ -29,6 +30,17 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
       }),
     },
     async (request) => ({ items: await apiKeys.list(request.auth) }),
+  );
+
+  app.get(
+    '/api-keys/self',
+    {
+      schema: doc(
+        'The calling API key as `/me` answers a member: the member it acts for, its organisation, its role and permissions, and the key (only for an API key)',
+        { response: { 200: MeResponse } },
+      ),
+    },
+    async (request) => apiKeys.self(request.auth),
   );
 
   createRoute(

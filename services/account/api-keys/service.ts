@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { envInt } from '../../../platform/env.js';
 import { describeActivity, recordActivityBy, recordEntityActivity } from '../../kit/activity.js';
 import { apiKeyOf, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import {
@@ -10,10 +11,15 @@ import {
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';
+import { findActiveMemberships } from '../organizations/repository.js';
 import { findRole } from '../roles/repository.js';
+import { findUser } from '../users/repository.js';
+import { toOrganization } from '../users/service.js';
 import { signAccessToken } from '../sessions/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
+import { commonErrors } from '../../kit/errors.js';
+import type { MeResponse } from '../../../contracts/account/users.js';
 import { apiKeyErrors } from './errors.js';
 import {
   addApiKeyUses,
@@ -47,6 +53,20 @@ function newKey(): { prefix: string; key: string } {
 }
 
 /**
+ * How long the access token an API key is traded for lives:
+ * `API_KEY_TOKEN_SECONDS`, 15 minutes unless set, never longer. The BFF
+ * trades the key again before it expires (an open socket too), so a shorter
+ * lifetime costs only more trades; tests shorten it to see a socket outlive
+ * its token.
+ */
+export function readApiKeyTokenSeconds(): number {
+  return envInt('API_KEY_TOKEN_SECONDS', ACCESS_TOKEN_TTL_SECONDS, {
+    min: 1,
+    max: ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/**
  * API keys for integrators: an admin (api-keys:manage) creates a named key in
  * a role (never the owner's) for 1 to 365 days and sees its secret once; the
  * key is traded for 15-minute access tokens acting in that role; revoking it
@@ -56,7 +76,46 @@ export class ApiKeyService {
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
+    /** How long a traded token lives (`readApiKeyTokenSeconds`); a token outlives neither this nor the key. */
+    private readonly tokenSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ) {}
+
+  /**
+   * The calling key's own view of itself, in `/me`'s shape (which refuses
+   * keys: a member's identity and security are not theirs): the member it
+   * acts for, its organisation alone, its role (not its maker's) with the
+   * permissions its token carries, no second factors, and the key. Anyone
+   * but a key is answered that there is no such key.
+   */
+  async self(auth: AccessClaims): Promise<MeResponse> {
+    const keyId = apiKeyOf(auth);
+    if (!keyId) throw apiKeyErrors.notFound();
+    const apiKey = await findApiKey(this.db, keyId);
+    const user = await findUser(this.db, auth.sub);
+    const membership = (await findActiveMemberships(this.db, auth.sub)).find(
+      (candidate) => candidate.organizationId === auth.org,
+    );
+    const role = apiKey.role && (await findRole(this.db, auth.org, apiKey.role.id));
+    // The exchange refuses such a key; a token traded just before is refused as it would be.
+    if (!user || !membership || !role) throw commonErrors.unauthenticated();
+    const organization = toOrganization(membership);
+    return {
+      user,
+      organization,
+      organizations: [organization],
+      role: {
+        id: role.id,
+        name: role.name,
+        description: role.description,
+        permissions: auth.perms,
+        builtIn: role.built_in,
+      },
+      permissions: auth.perms,
+      usedTwoFactor: false,
+      twoFactorMethods: [],
+      apiKey,
+    };
+  }
 
   async list(auth: AccessClaims): Promise<ApiKeyView[]> {
     requirePermission(auth, 'api-keys:manage');
@@ -156,9 +215,9 @@ export class ApiKeyService {
       !row.maker_id
     )
       throw apiKeyErrors.invalid();
-    // A token outlives neither the key nor its own 15 minutes.
+    // A token outlives neither the key nor its own lifetime (15 minutes unless configured shorter).
     const expiresIn = Math.min(
-      ACCESS_TOKEN_TTL_SECONDS,
+      this.tokenSeconds,
       Math.floor((row.expires_at.getTime() - Date.now()) / 1000),
     );
     const accessToken = await signAccessToken(this.keys, {

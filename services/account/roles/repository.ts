@@ -170,7 +170,7 @@ export async function lockActorRole(
 export async function findRole(db: Db, organizationId: string, roleId: string) {
   return db
     .selectFrom('roles')
-    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+    .select(['id', 'name', 'description', 'is_owner', 'built_in', 'permissions'])
     .where('id', '=', roleId)
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();

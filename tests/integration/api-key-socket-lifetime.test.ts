@@ -1,0 +1,88 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../support/api-keys.js';
+import { createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
+
+/** Seconds an API key's access token lives here: 15 minutes elsewhere, too long for a test to outlast. */
+const TOKEN_SECONDS = 2;
+
+// A system of the file's own: the worker's trades keys for 15-minute tokens.
+const suite = systemSuite({}, { apiKeyTokenSeconds: TOKEN_SECONDS });
+
+/** A graphql-ws client subscribed to `counterpartyCreated` with an API key: what it hears, and how it closed. */
+async function keySubscription(secret: string) {
+  let closed: { code: number; reason: string } | undefined;
+  const client = createClient({
+    url: suite.system.url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { Authorization: `Bearer ${secret}` },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on: {
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: unknown };
+        closed = { code, reason: String(reason) };
+      },
+    },
+  });
+  const delivered: string[] = [];
+  const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  client.subscribe<{ counterpartyCreated: { legalName: string } }>(
+    { query: 'subscription { counterpartyCreated { legalName } }' },
+    {
+      next: (value) => void delivered.push(value.data!.counterpartyCreated.legalName),
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  await connected;
+  return { client, delivered, closed: () => closed };
+}
+
+describe('an API key’s WebSocket', () => {
+  it('outlives the token its key was traded for, and is closed at once when the key is revoked', async () => {
+    const { owner } = await createOrganization(suite.system);
+    const admin = await signedInClient(suite.system.url, owner);
+    const secret = await createApiKey(admin, 'Maker');
+    const ownerTokens = await signInRest(suite.system, owner);
+    const lastTraded = async () =>
+      (
+        await suite.system.account.db
+          .selectFrom('api_keys')
+          .select('last_used_at')
+          .where('name', '=', 'Integrasi')
+          .executeTakeFirstOrThrow()
+      ).last_used_at!.getTime();
+    const subscription = await keySubscription(secret);
+    try {
+      const opened = Date.now();
+      // Each trade of the key marks it used: the socket's own trades, as nothing else uses the key,
+      // until one comes after the first token (and its successor) expired.
+      await eventually(
+        async () => (await lastTraded()) > opened + 2 * TOKEN_SECONDS * 1000,
+        4 * TOKEN_SECONDS * 1000 + 5_000,
+        100,
+      );
+      expect(subscription.closed()).toBeUndefined();
+      await createCounterpartyRest(suite.system, ownerTokens, { legalName: 'PT Sesudah Token' });
+      await expect.poll(() => subscription.delivered).toEqual(['PT Sesudah Token']);
+      expect(subscription.closed()).toBeUndefined();
+
+      const { apiKeys } = await admin.data<{ apiKeys: { id: string }[] }>('{ apiKeys { id } }');
+      await admin.data(
+        'mutation ($id: ID!) { apiKeyRevoke(input: { apiKeyId: $id }) { userErrors { code } } }',
+        { id: apiKeys[0]!.id },
+      );
+      // At once: well within the token's own lifetime.
+      await eventually(() => subscription.closed() !== undefined, TOKEN_SECONDS * 500);
+      expect(subscription.closed()?.code).toBe(4401);
+    } finally {
+      await subscription.client.dispose();
+    }
+  });
+});
