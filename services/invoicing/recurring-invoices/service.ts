@@ -135,12 +135,7 @@ export class RecurringInvoiceService {
     requirePermission(auth, 'invoices:manage');
     const { timeZone, today } = await this.dayOf(caller);
     const id = await this.db.transaction().execute(async (trx) => {
-      // Under the order's lock, as an invoice is written: what is left of its lines holds until the template is.
-      const order = await lockOrderForInvoice(trx, auth.org, body.salesOrderId);
-      if (!order) throw errors.orderNotFound();
-      if (order.status !== 'OPEN') throw errors.orderNotOpen();
-      if (order.customer_status !== 'ACTIVE') throw errors.customerNotActive();
-      if (!isRecurringCycle(order.billing_cycle)) throw errors.perOrderCycle();
+      const order = await lockRecurringOrder(trx, auth.org, body.salesOrderId);
       checkDates(body.nextDate, body.endDate ?? null, today);
       const lines = await this.checkedLines(trx, auth.org, order.id, body.lines);
       const { id } = await trx
@@ -406,3 +401,21 @@ const valuesOf = (template: TemplateRow) => ({
   order: template.order_number,
   name: template.customer_name,
 });
+
+/**
+ * The order a template is set up for, locked as an invoice's is (what is left
+ * of its lines holds until the template is written): open, of an active
+ * buyer, invoiced weekly, every two weeks or monthly.
+ */
+async function lockRecurringOrder(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  orderId: string,
+) {
+  const order = await lockOrderForInvoice(trx, organizationId, orderId);
+  if (!order) throw errors.orderNotFound();
+  if (order.status !== 'OPEN') throw errors.orderNotOpen();
+  if (order.customer_status !== 'ACTIVE') throw errors.customerNotActive();
+  if (!isRecurringCycle(order.billing_cycle)) throw errors.perOrderCycle();
+  return order;
+}
