@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35e3e94ab5a0a4739c5678285023e0f5>>
+ * @generated SignedSource<<3a8f3af20f45626672e3b8c783e758bc>>
  * @relayHash 62bafc4fb784467b00491e39bf81d1b4
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CreditMemoCreateInput = {
   amount?: string | null | undefined;
   applications?: ReadonlyArray<CreditApplicationInput> | null | undefined;
+  draft?: boolean | null | undefined;
   invoiceId: string;
   memoDate: string;
   reason: string;

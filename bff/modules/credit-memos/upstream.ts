@@ -12,7 +12,7 @@ import { ListedDocumentsApi } from '../documents/upstream.js';
 export class CreditMemosApi extends ListedDocumentsApi<
   CreditMemoResponse,
   CreditMemoCreateBody,
-  'approve' | 'reject' | 'cancel',
+  'submit' | 'approve' | 'reject' | 'cancel',
   CreditMemoListQuery,
   CreditMemoListResponse
 > {
@@ -26,6 +26,11 @@ export class CreditMemosApi extends ListedDocumentsApi<
     body: CreditMemoApplyBody,
   ): Promise<CreditMemoResponse> {
     return this.client.call(caller, { method: 'POST', path: this.at(id, '/apply'), body });
+  }
+
+  /** Submits a draft memo. */
+  submit(caller: CallerIdentity, id: string): Promise<CreditMemoResponse> {
+    return this.move(caller, id, 'submit');
   }
 
   /** Approves (`approve`) or rejects with a reason (`reject`) a memo waiting for approval. */

@@ -40,7 +40,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       summary:
         'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
       description:
-        'Numbered `CM/2026/11/0001`. PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+        'Numbered `CM/2026/11/0001`. A DRAFT when `draft` is true (submitted later with `POST /credit-memos/:id/submit`; it changes no balance until then). PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
       body: CreditMemoCreateBody,
     },
   });
@@ -90,6 +90,11 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     doc,
     response: CreditMemoResponse,
     docs: {
+      submit: {
+        summary: 'Submit a draft memo',
+        description:
+          'It goes where a new memo would: PENDING_APPROVAL when the Orders settings require approval, else OPEN and applied as writing an open memo applies it. Under its invoice’s lock, what the invoice has left to credit (U-INV-CM-13) and each returned line what it has left to return (U-INV-CM-21) are counted again, with the memos submitted meanwhile. Only a draft is submitted (U-INV-DOC-9).',
+      },
       approve: {
         summary: 'Approve a memo waiting for approval',
         description:
@@ -103,7 +108,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       cancel: {
         summary: 'Cancel a memo with a reason',
         description:
-          'A memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
+          'A draft, a memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
       },
     },
     move: (request, id, action, body) =>

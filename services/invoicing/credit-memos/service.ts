@@ -40,7 +40,7 @@ import {
 } from '../../../contracts/invoicing/lifecycles.js';
 import type { RegionService } from '../regions/service.js';
 import { notaReturCsv, returnedInvoice } from './nota-retur.js';
-import { insertReturns, readReturns, returnedLines } from './returns.js';
+import { checkReturnsLeft, insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
   findMemos,
@@ -155,7 +155,9 @@ export class CreditMemoService {
    * invoices given, all or nothing. When the Orders settings require approval
    * it waits for it (PENDING_APPROVAL): the applications are checked as they
    * would be made, and kept to be made when it is approved; nothing is taken
-   * off any invoice until then.
+   * off any invoice until then. Written as a DRAFT when asked (`draft`), it
+   * is checked as one it would be, but changes no balance, returns nothing and
+   * keeps its applications until it is submitted.
    */
   async create(
     auth: AccessClaims,
@@ -170,7 +172,7 @@ export class CreditMemoService {
     if (reason.length === 0 || reason.length > 500) throw errors.reason();
     const applications = readApplications(body.applications ?? []);
     const { orders } = await this.deps.account.settings(caller);
-    const status = orders.creditMemoApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN';
+    const status = body.draft ? 'DRAFT' : submittedStatus(orders.creditMemoApprovalRequired);
     const id = await this.db.transaction().execute(async (trx) => {
       // Every invoice it names, locked at once in id order (as every writer of applications takes them): no deadlock.
       const locked = await lockInvoicesForAllocation(trx, auth.org, [
@@ -251,10 +253,12 @@ export class CreditMemoService {
   }
 
   /**
-   * Approves, rejects or cancels a memo through the document runner, with
-   * its own parts (`moves`): approved, it is applied as writing an open memo
-   * applies it; rejected, it took nothing off any invoice; cancelled, its
-   * applications go and each invoice has back what it took off.
+   * Submits, approves, rejects or cancels a memo through the document runner,
+   * with its own parts (`moves`): submitted, it goes where a new memo would
+   * (the Orders settings, read for it alone); approved, it is applied as
+   * writing an open memo applies it; rejected, it took nothing off any
+   * invoice; cancelled, its applications go and each invoice has back what
+   * it took off.
    */
   async move(
     auth: AccessClaims,
@@ -263,7 +267,11 @@ export class CreditMemoService {
     action: CreditMemoAction,
     body: Partial<DocumentReasonBody>,
   ): Promise<CreditMemoResponse> {
-    await runMove(this.db, this.moves, {
+    const settings = action === 'submit' && (await this.deps.account.settings(caller));
+    const moves = settings
+      ? this.moves(submittedStatus(settings.orders.creditMemoApprovalRequired))
+      : this.moves();
+    await runMove(this.db, moves, {
       auth,
       id,
       action,
@@ -274,47 +282,63 @@ export class CreditMemoService {
   }
 
   /**
-   * A memo's moves (the runner does what every move does): its approval
-   * applies it (applyApproved); a rejection drops the applications asked for
-   * at writing; a cancellation takes its applications off its invoices.
+   * A memo's moves (the runner does what every move does): a draft's
+   * submission counts again what its invoice has left to credit and to
+   * return, and goes to `submitted` (opened, it is applied as an approved
+   * memo is); its approval applies it (applyApproved); a rejection drops the
+   * applications asked for at writing; a cancellation takes its applications
+   * off its invoices.
    */
-  private readonly moves = documentMoves({
-    lifecycle: CREDIT_MEMO_LIFECYCLE,
-    documentType: 'CREDIT_MEMO',
-    table: 'credit_memos',
-    notFound: errors.notFound,
-    read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
-      (await findMemos(db, organizationId, [id]))[0],
-    lock: async (trx, auth, id) => {
-      const locked = await lockMemo(trx, auth.org, id);
-      return locked && { ...locked, status: locked.status as CreditMemoStatus };
-    },
-    actions: {
-      approve: { after: ({ trx, auth, document }) => this.applyApproved(trx, auth, document) },
-      reject: {
-        apply: async ({ trx, document }) => {
-          await dropRequested(trx, document.id);
-          return {};
-        },
+  private readonly moves = (submitted: 'PENDING_APPROVAL' | 'OPEN' = 'PENDING_APPROVAL') =>
+    documentMoves({
+      lifecycle: CREDIT_MEMO_LIFECYCLE,
+      documentType: 'CREDIT_MEMO',
+      table: 'credit_memos',
+      notFound: errors.notFound,
+      read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
+        (await findMemos(db, organizationId, [id]))[0],
+      lock: async (trx, auth, id) => {
+        const locked = await lockMemo(trx, auth.org, id);
+        return locked && { ...locked, status: locked.status as CreditMemoStatus };
       },
-      cancel: { apply: ({ trx, auth, document }) => takeOffInvoices(trx, auth, document) },
-    },
-    describe: ({ document, transition, reason }) => {
-      const values = { number: document.number, name: document.customer_name };
-      if (transition.action === 'approve') return describeActivity('CREDIT_MEMO_APPROVED', values);
-      if (transition.action === 'reject')
-        return describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason });
-      return describeActivity('CREDIT_MEMO_CANCELLED', { number: document.number, reason });
-    },
-    publish: ({ trx, auth, document, transition }, related) =>
-      this.publish(
-        trx,
-        auth.org,
-        document.id,
-        transition.to,
-        transition.action === 'approve' ? [document.sales_invoice_id] : related,
-      ),
-  });
+      actions: {
+        submit: {
+          check: ({ trx, auth, document }) => checkSubmission(trx, auth, document),
+          destination: () => submitted,
+          after: async ({ trx, auth, document, transition }) => {
+            if (transition.to === 'OPEN') await this.applyApproved(trx, auth, document);
+          },
+        },
+        approve: { after: ({ trx, auth, document }) => this.applyApproved(trx, auth, document) },
+        reject: {
+          apply: async ({ trx, document }) => {
+            await dropRequested(trx, document.id);
+            return {};
+          },
+        },
+        cancel: { apply: ({ trx, auth, document }) => takeOffInvoices(trx, auth, document) },
+      },
+      describe: ({ document, transition, reason }) => {
+        const values = { number: document.number, name: document.customer_name };
+        if (transition.action === 'submit')
+          return describeActivity('CREDIT_MEMO_SUBMITTED', values);
+        if (transition.action === 'approve')
+          return describeActivity('CREDIT_MEMO_APPROVED', values);
+        if (transition.action === 'reject')
+          return describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason });
+        return describeActivity('CREDIT_MEMO_CANCELLED', { number: document.number, reason });
+      },
+      publish: ({ trx, auth, document, transition }, related) => {
+        if (transition.to === 'DRAFT') throw new Error('No move of a credit memo ends in DRAFT.');
+        return this.publish(
+          trx,
+          auth.org,
+          document.id,
+          transition.to,
+          transition.to === 'OPEN' ? [document.sales_invoice_id] : related,
+        );
+      },
+    });
 
   /**
    * Applies a memo just approved, in its transaction: every invoice it names
@@ -488,6 +512,29 @@ function returnedAmount(returned: string | undefined, given: string | undefined)
   if (given !== undefined && toCents(given) !== toCents(returned))
     throw serviceError(definitions.returnAmount, undefined, { amount: returned });
   return returned;
+}
+
+/** Where a memo goes once submitted, as a new memo does: to approval when the Orders settings ask for it, else open. */
+const submittedStatus = (approvalRequired: boolean) =>
+  approvalRequired ? ('PENDING_APPROVAL' as const) : ('OPEN' as const);
+
+/**
+ * A draft's submission, under the memo's lock: its invoice locked (as every
+ * memo written or submitted against it takes it first), still issued, and
+ * what it has left to return and to credit counted with this memo (a draft
+ * counted in neither), so drafts submitted at once never credit nor return
+ * more than it had.
+ */
+async function checkSubmission(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  memo: CreditMemoRow,
+): Promise<void> {
+  const [invoice] = await lockInvoicesForAllocation(trx, auth.org, [memo.sales_invoice_id]);
+  if (!invoice || (invoice.status !== 'ISSUED' && invoice.status !== 'PAID'))
+    throw errors.invoiceNotIssued();
+  await checkReturnsLeft(trx, memo.id);
+  await checkCreditLeft(trx, invoice, memo.amount, memo.id);
 }
 
 /** Drops the applications asked for at a memo's writing. */
