@@ -8,7 +8,7 @@ import {
   Nullable,
   UuidString,
 } from '../common/schemas.js';
-import { DocumentAct, DocumentDecision, DocumentLineResponse } from './documents.js';
+import { DocumentAct, DocumentDecision, DocumentLineResponse, DraftVersion } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
@@ -108,6 +108,19 @@ export const CreditMemoCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type CreditMemoCreateBody = Static<typeof CreditMemoCreateBody>;
+
+/**
+ * A draft memo's edit: its reason, amount or returned lines, each left out
+ * to keep it, checked as at writing; on the version it was read at.
+ */
+export const CreditMemoDraftBody = Type.Object(
+  {
+    version: DraftVersion(),
+    ...Type.Partial(Type.Pick(CreditMemoCreateBody, ['reason', 'amount', 'returns'])).properties,
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoDraftBody = Static<typeof CreditMemoDraftBody>;
 
 export const CreditMemoApplyBody = Type.Object(
   {

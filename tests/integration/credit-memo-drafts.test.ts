@@ -241,7 +241,94 @@ describe('a draft credit memo, over REST', () => {
   });
 });
 
-const MEMO = `creditMemo { id status actions appliedAmount { amount } } userErrors { field code }`;
+describe('a draft credit memo’s edit, over REST', () => {
+  const edit = (id: string, body: Record<string, unknown>, by = ownerTokens) =>
+    call<CreditMemoResponse>('PATCH', `/credit-memos/${id}`, by, body);
+
+  it('when its returned lines and reason are edited on the version read, its amount follows them, with one revision naming what changed and its activity; a stale version, bad input, another organisation, a member without credit-memos:manage and a submitted memo are refused and change nothing', async () => {
+    const invoice = await issued({ quantity: '10' });
+    const made = await write({
+      invoiceId: invoice.id,
+      returns: [{ invoiceLine: 1, quantity: '2' }],
+    });
+    expect(made.body).toMatchObject({ status: 'DRAFT', amount: '200000.00' });
+    const { id, version } = made.body;
+    const edited = await edit(id, {
+      version,
+      reason: 'Tiga karung rusak',
+      returns: [{ invoiceLine: 1, quantity: '3' }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      status: 'DRAFT',
+      amount: '300000.00',
+      reason: 'Tiga karung rusak',
+      version: version + 1,
+      returns: [{ invoiceLine: 1, quantity: '3.0000' }],
+    });
+    const revisions = await call<{ items: { action: string; changes: { field: string }[] }[] }>(
+      'GET',
+      `/credit-memos/${id}/revisions`,
+      ownerTokens,
+    );
+    expect(revisions.body.items[0]).toMatchObject({ action: 'revise' });
+    expect(revisions.body.items[0]!.changes.map((change) => change.field)).toEqual([
+      'reason',
+      'amount',
+      'line',
+    ]);
+    const [latest] = await suite.system.invoicing.db
+      .selectFrom('activity_log')
+      .select(['action', sql<string>`description->>'message'`.as('message')])
+      .where('entity_id', '=', id)
+      .orderBy('occurred_at', 'desc')
+      .limit(1)
+      .execute();
+    expect(latest).toEqual({ action: 'UPDATED', message: 'CREDIT_MEMO_REVISED' });
+
+    const refusals: [Record<string, unknown>, Tokens, number, string][] = [
+      [{ version, reason: 'Lama' }, ownerTokens, 409, 'U-INV-CM-31'],
+      [{ version: version + 1, reason: ' ' }, ownerTokens, 400, 'U-INV-CM-6'],
+      [{ version: version + 1, amount: '1.00' }, ownerTokens, 400, 'U-INV-CM-22'],
+      [
+        { version: version + 1, returns: [{ invoiceLine: 1, quantity: '11' }] },
+        ownerTokens,
+        409,
+        'U-INV-CM-21',
+      ],
+      [{ version: version + 1, reason: 'Bukan' }, readerTokens, 403, 'FORBIDDEN'],
+      [{ version: version + 1, reason: 'Bukan' }, outsiderTokens, 404, 'U-INV-CM-1'],
+    ];
+    for (const [body, by, status, code] of refusals) {
+      const answer = await edit(id, body, by);
+      expect([answer.status, answer.body.error?.code], code).toEqual([status, code]);
+    }
+    expect(await memoNow(id)).toMatchObject({
+      amount: '300000.00',
+      reason: 'Tiga karung rusak',
+      version: version + 1,
+    });
+    const unchanged = await edit(id, { version: version + 1, reason: 'Tiga karung rusak' });
+    expect(unchanged.body.version).toBe(version + 1);
+
+    expect((await move(id, 'submit', ownerTokens)).body.status).toBe('OPEN');
+    const submitted = await edit(id, { version: version + 2, reason: 'Terlambat' });
+    expect([submitted.status, submitted.body.error?.code]).toEqual([409, 'U-INV-CM-30']);
+  });
+
+  it('when the amount of a draft of an amount only is edited, it is held to what its invoice has left to credit', async () => {
+    const invoice = await issued({ quantity: '1', unitPrice: '1000.00' });
+    const made = await write({ invoiceId: invoice.id, amount: '500.00' });
+    const edited = await edit(made.body.id, { version: made.body.version, amount: '700' });
+    expect(edited.body).toMatchObject({ amount: '700.00', version: made.body.version + 1 });
+    const over = await edit(made.body.id, { version: made.body.version + 1, amount: '1000.01' });
+    expect([over.status, over.body.error?.code]).toEqual([409, 'U-INV-CM-13']);
+    expect((await memoNow(made.body.id)).amount).toBe('700.00');
+  });
+});
+
+const MEMO = `creditMemo { id status actions version reason appliedAmount { amount } } userErrors { field code }`;
+const EDIT = `mutation ($input: CreditMemoDraftInput!) { creditMemoEditDraft(input: $input) { ${MEMO} } }`;
 const CREATE = `mutation ($input: CreditMemoCreateInput!) { creditMemoCreate(input: $input) { ${MEMO} } }`;
 const SUBMIT = `mutation ($input: CreditMemoIdInput!) { creditMemoSubmit(input: $input) { ${MEMO} } }`;
 type Payload = {
@@ -249,13 +336,15 @@ type Payload = {
     id: string;
     status: string;
     actions: string[];
+    version: number;
+    reason: string;
     appliedAmount: { amount: string };
   } | null;
   userErrors: UserErrors;
 };
 
 describe.each(TRANSPORTS)('a draft credit memo over GraphQL (%s)', (transport) => {
-  it('is written with draft: true and offers Submit; another organisation finds nothing, a member without credit-memos:manage is FORBIDDEN; submitted, it opens, and once only', async () => {
+  it('is written with draft: true, edited on its version, and offers Submit; another organisation finds nothing, a member without credit-memos:manage is FORBIDDEN; submitted, it opens, and once only', async () => {
     const invoice = await issued({ quantity: '1', unitPrice: '1000.00' });
     const created = await send<{ creditMemoCreate: Payload }>(transport, ownerClient, CREATE, {
       input: {
@@ -271,6 +360,45 @@ describe.each(TRANSPORTS)('a draft credit memo over GraphQL (%s)', (transport) =
       userErrors: [],
     });
     const input = { input: { creditMemoId: created.data!.creditMemoCreate.creditMemo!.id } };
+    const { version } = created.data!.creditMemoCreate.creditMemo!;
+    const draft = (extra: Record<string, unknown>) => ({ input: { ...input.input, ...extra } });
+    const edited = await send<{ creditMemoEditDraft: Payload }>(
+      transport,
+      ownerClient,
+      EDIT,
+      draft({ version, reason: 'Potongan harga disepakati' }),
+    );
+    expect(edited.data?.creditMemoEditDraft).toMatchObject({
+      creditMemo: { status: 'DRAFT', reason: 'Potongan harga disepakati', version: version + 1 },
+      userErrors: [],
+    });
+    const stale = await send<{ creditMemoEditDraft: Payload }>(
+      transport,
+      ownerClient,
+      EDIT,
+      draft({ version, reason: 'Lama' }),
+    );
+    expect(stale.data?.creditMemoEditDraft).toEqual({
+      creditMemo: null,
+      userErrors: [{ field: 'version', code: 'U-INV-CM-31' }],
+    });
+    const editAcross = await send<{ creditMemoEditDraft: Payload }>(
+      transport,
+      outsiderClient,
+      EDIT,
+      draft({ version: version + 1, reason: 'Bukan' }),
+    );
+    expect(editAcross.data?.creditMemoEditDraft).toEqual({
+      creditMemo: null,
+      userErrors: [{ field: 'creditMemoId', code: 'U-INV-CM-1' }],
+    });
+    const editForbidden = await send(
+      transport,
+      readerClient,
+      EDIT,
+      draft({ version: version + 1, reason: 'Bukan' }),
+    );
+    expect(editForbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const across = await send<{ creditMemoSubmit: Payload }>(
       transport,
       outsiderClient,

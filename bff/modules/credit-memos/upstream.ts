@@ -1,6 +1,7 @@
 import type {
   CreditMemoApplyBody,
   CreditMemoCreateBody,
+  CreditMemoDraftBody,
   CreditMemoListQuery,
   CreditMemoListResponse,
   CreditMemoResponse,
@@ -26,6 +27,15 @@ export class CreditMemosApi extends ListedDocumentsApi<
     body: CreditMemoApplyBody,
   ): Promise<CreditMemoResponse> {
     return this.client.call(caller, { method: 'POST', path: this.at(id, '/apply'), body });
+  }
+
+  /** Edits a draft memo on the version it was read at. */
+  editDraft(
+    caller: CallerIdentity,
+    id: string,
+    body: CreditMemoDraftBody,
+  ): Promise<CreditMemoResponse> {
+    return this.client.call(caller, { method: 'PATCH', path: this.at(id), body });
   }
 
   /** Submits a draft memo. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreditMemoApplyBody,
   CreditMemoCreateBody,
+  CreditMemoDraftBody,
   CreditMemoListQuery,
   CreditMemoListResponse,
   CreditMemoResponse,
@@ -11,7 +12,7 @@ import { routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentRoutes } from '../documents/document-routes.js';
+import { documentRoutes, draftEditRoute } from '../documents/document-routes.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
@@ -43,6 +44,17 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         'Numbered `CM/2026/11/0001`. A DRAFT when `draft` is true (submitted later with `POST /credit-memos/:id/submit`; it changes no balance until then). PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
       body: CreditMemoCreateBody,
     },
+  });
+
+  draftEditRoute(app, {
+    path: '/credit-memos',
+    doc,
+    response: CreditMemoResponse,
+    body: CreditMemoDraftBody,
+    summary: 'Edit a draft credit memo (needs credit-memos:manage)',
+    description:
+      'Its reason, amount or returned lines, each left out to keep it, checked as at writing: the amount what the returned lines come to when it returns goods (U-INV-CM-22), at most what its invoice has left to credit (U-INV-CM-13), each returned line at most what is left to return after the submitted memos (U-INV-CM-21), the applications asked for at writing within it (U-INV-CM-10). On the `version` it was read at (U-INV-CM-31); only a draft (U-INV-CM-30). One revision names what changed; all or nothing; an edit that changes nothing writes nothing.',
+    edit: (auth, onBehalf, id, body) => creditMemos.reviseDraft(auth, onBehalf, id, body),
   });
 
   app.post(

@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
-  CreditApplicationInput,
   CreditMemoApplyBody,
+  CreditMemoDraftBody,
   CreditMemoCreateBody,
   CreditMemoListQuery,
   CreditMemoResponse,
@@ -15,7 +15,6 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -24,15 +23,14 @@ import {
   lockInvoicesForAllocation,
   type AllocatableInvoice,
   positiveAmount,
-  readAllocations,
-  type AllocationRefusals,
 } from '../documents/allocations.js';
 import { createNumberedDocument } from '../documents/creation.js';
 import { offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
-import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
+import { reviseDraftMemo } from './draft.js';
+import { creditMemoErrors as errors } from './errors.js';
 import {
   CREDIT_MEMO_LIFECYCLE,
   type CreditMemoAction,
@@ -40,6 +38,7 @@ import {
 } from '../../../contracts/invoicing/lifecycles.js';
 import type { RegionService } from '../regions/service.js';
 import { notaReturCsv, returnedInvoice } from './nota-retur.js';
+import { checkCreditLeft, readApplications, refusals, returnedAmount } from './credit.js';
 import { checkReturnsLeft, insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
@@ -50,12 +49,6 @@ import {
   type CreditMemoRow,
 } from './repository.js';
 
-/** The refusals of an application, from the credit memos' contract. */
-const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overMemo };
-
-const readApplications = (applications: readonly CreditApplicationInput[]) =>
-  readAllocations(applications, refusals, 'applications');
-
 type Memo = {
   id: string;
   customer_id: string;
@@ -64,38 +57,6 @@ type Memo = {
   amount: string;
   remaining: string;
 };
-
-/**
- * Refuses a memo for more than its invoice (held locked by the caller) has
- * left to credit: what is left to pay of it, less what the open memos and
- * those waiting for approval written against it have still to apply (but
- * `memoId`, the memo being approved). Counted under the invoice's lock, which
- * every memo written against it takes first, so memos written at once
- * together never credit more than the invoice had left.
- */
-async function checkCreditLeft(
-  trx: Transaction<InvoicingDatabase>,
-  invoice: { id: string; number: string | null; remaining: string; currency: string },
-  amount: string,
-  memoId?: string,
-): Promise<void> {
-  let others = trx
-    .selectFrom('credit_memos')
-    .select((eb) =>
-      eb.fn.coalesce(sql<string>`sum(amount - applied_amount)`, sql<string>`0`).as('pending'),
-    )
-    .where('sales_invoice_id', '=', invoice.id)
-    .where('status', 'in', ['OPEN', 'PENDING_APPROVAL']);
-  if (memoId) others = others.where('id', '<>', memoId);
-  const { pending } = await others.executeTakeFirstOrThrow();
-  const left = toCents(invoice.remaining) - toCents(pending);
-  if (toCents(amount) > left)
-    throw serviceError(definitions.overInvoiceCredit, undefined, {
-      number: invoice.number ?? '',
-      remaining: fromCents(left > 0n ? left : 0n),
-      currency: invoice.currency,
-    });
-}
 
 /**
  * Credit memos: written against an issued invoice and numbered in the same
@@ -230,6 +191,17 @@ export class CreditMemoService {
       await this.publish(trx, auth.org, id, 'CREATED', status === 'OPEN' ? [invoice.id] : []);
       return id;
     });
+    return this.get(auth, id, caller);
+  }
+
+  /** Edits a draft memo on the version it was read at (./draft.ts), and answers it as it now stands. */
+  async reviseDraft(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: CreditMemoDraftBody,
+  ): Promise<CreditMemoResponse> {
+    await reviseDraftMemo(this.db, auth, id, body);
     return this.get(auth, id, caller);
   }
 
@@ -496,22 +468,6 @@ export class CreditMemoService {
       return actions;
     });
   }
-}
-
-/**
- * A memo's amount: what its returned lines come to, when it returns goods (a
- * memo for nothing is refused, and so is an amount given beside the returns
- * that is not theirs), or the amount given.
- */
-function returnedAmount(returned: string | undefined, given: string | undefined): string {
-  if (returned === undefined) {
-    if (given === undefined) throw errors.amount();
-    return given;
-  }
-  if (toCents(returned) === 0n) throw errors.amount();
-  if (given !== undefined && toCents(given) !== toCents(returned))
-    throw serviceError(definitions.returnAmount, undefined, { amount: returned });
-  return returned;
 }
 
 /** Where a memo goes once submitted, as a new memo does: to approval when the Orders settings ask for it, else open. */

@@ -7,12 +7,11 @@
 --
 -- What must hold whatever the code does:
 -- - a draft has applied nothing, and is not submitted yet; a submitted memo names who and when, both or neither.
-alter table credit_memos
-  drop constraint credit_memos_status_check,
+alter table credit_memos add column submitted_by uuid, add column submitted_at timestamptz;
+
+alter table credit_memos drop constraint credit_memos_status_check,
   add constraint credit_memos_status_check
     check (status in ('DRAFT', 'PENDING_APPROVAL', 'OPEN', 'APPLIED', 'CANCELLED', 'REJECTED')),
-  add column submitted_by uuid,
-  add column submitted_at timestamptz,
   add constraint credit_memos_submitted check ((submitted_by is null) = (submitted_at is null)),
   add constraint credit_memos_draft_unapplied
     check (status <> 'DRAFT' or (applied_amount = 0 and submitted_by is null));
