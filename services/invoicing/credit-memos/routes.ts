@@ -8,7 +8,7 @@ import {
   CreditMemoResponse,
   IdParams,
 } from '../../../contracts/invoicing/credit-memos.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { routeDocs, type RoutesApp } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
@@ -96,6 +96,11 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  memoMoveRoutes(app, creditMemos);
+};
+
+/** A memo's moves as its lifecycle declares them: POST /credit-memos/:id/<action>. */
+function memoMoveRoutes(app: RoutesApp, creditMemos: CreditMemoService): void {
   moveRoutes(app, {
     path: '/credit-memos',
     lifecycle: CREDIT_MEMO_LIFECYCLE,
@@ -126,4 +131,4 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     move: (request, id, action, body) =>
       creditMemos.move(request.auth, onBehalfOf(request), id, action, body),
   });
-};
+}
