@@ -106,6 +106,7 @@ export const EVENT_VOCABULARY = {
     changes: {
       CREATED: 'Written.',
       PENDING_APPROVAL: 'Waiting for approval.',
+      REVISED: 'A draft edited.',
       OPEN: 'Approved: open.',
       APPLIED: 'Applied to invoices.',
       REJECTED: 'Rejected, with a reason.',

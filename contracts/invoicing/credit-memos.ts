@@ -8,7 +8,7 @@ import {
   Nullable,
   UuidString,
 } from '../common/schemas.js';
-import { DocumentAct, DocumentDecision, DocumentLineResponse } from './documents.js';
+import { DocumentAct, DocumentDecision, DocumentLineResponse, DraftVersion } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
@@ -33,6 +33,7 @@ export { IdParams } from '../common/schemas.js';
  * rejected with a reason.
  */
 export const CREDIT_MEMO_STATUSES = [
+  'DRAFT',
   'PENDING_APPROVAL',
   'OPEN',
   'APPLIED',
@@ -42,7 +43,7 @@ export const CREDIT_MEMO_STATUSES = [
 export type CreditMemoStatus = (typeof CREDIT_MEMO_STATUSES)[number];
 export const CreditMemoStatus = LiteralUnion(CREDIT_MEMO_STATUSES, {
   description:
-    'PENDING_APPROVAL (the Orders settings require approval: nothing is taken off any invoice yet), OPEN (something is left to apply), APPLIED (all of it is), REJECTED (final: never approved) or CANCELLED (final: what it took off its invoices is given back).',
+    'DRAFT (written as one when asked: it changes no balance and returns nothing until submitted), PENDING_APPROVAL (the Orders settings require approval: nothing is taken off any invoice yet), OPEN (something is left to apply), APPLIED (all of it is), REJECTED (final: never approved) or CANCELLED (final: what it took off its invoices is given back).',
 });
 
 /** At most this many invoices one request applies a memo to. */
@@ -97,10 +98,29 @@ export const CreditMemoCreateBody = Type.Object(
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
     applications: Type.Optional(Applications),
     returns: Type.Optional(Returns),
+    draft: Type.Optional(
+      Type.Boolean({
+        description:
+          'Write it as a DRAFT, submitted later (`POST /credit-memos/:id/submit`): it changes no balance, is applied to nothing and returns nothing until then, when what its invoice has left to credit and to return is counted again. Its applications are kept, to be made when it opens. Submitted at once when left out or false.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type CreditMemoCreateBody = Static<typeof CreditMemoCreateBody>;
+
+/**
+ * A draft memo's edit: its reason, amount or returned lines, each left out
+ * to keep it, checked as at writing; on the version it was read at.
+ */
+export const CreditMemoDraftBody = Type.Object(
+  {
+    version: DraftVersion(),
+    ...Type.Partial(Type.Pick(CreditMemoCreateBody, ['reason', 'amount', 'returns'])).properties,
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoDraftBody = Static<typeof CreditMemoDraftBody>;
 
 export const CreditMemoApplyBody = Type.Object(
   {
@@ -294,6 +314,17 @@ export const creditMemoErrors = defineErrors({
     message: 'Each invoice line appears once in the returns.',
     field: 'returns',
   },
+  notDraft: {
+    status: 409,
+    code: 'U-INV-CM-30',
+    message: 'Only a draft credit memo is edited: once submitted, it changes by its moves alone.',
+  },
+  versionConflict: {
+    status: 409,
+    code: 'U-INV-CM-31',
+    message: 'Someone changed this credit memo meanwhile. Reload it and make your change again.',
+    field: 'version',
+  },
 });
 
 /** What credit memos write to the activity log. */
@@ -312,4 +343,8 @@ export const CREDIT_MEMOS_ACTIVITY = areaActivity(['CREDIT_MEMO'], {
     `Credit memo ${v.number} for ${v.name} approved`,
   CREDIT_MEMO_REJECTED: (v: { number: string; name: string; reason: string }) =>
     `Credit memo ${v.number} for ${v.name} rejected: ${v.reason}`,
+  CREDIT_MEMO_SUBMITTED: (v: { number: string; name: string }) =>
+    `Credit memo ${v.number} for ${v.name} submitted`,
+  CREDIT_MEMO_REVISED: (v: { number: string; name: string }) =>
+    `Credit memo ${v.number} for ${v.name} edited`,
 });

@@ -258,7 +258,13 @@ export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
 export type SalesInvoiceAction = (typeof SALES_INVOICE_LIFECYCLE.transitions)[number]['action'];
 
 /**
- * A credit memo's lifecycle: written OPEN, or PENDING_APPROVAL when the
+ * A credit memo's lifecycle: written as a DRAFT when its writer asks (it
+ * changes no balance, takes nothing off any invoice and returns nothing, so
+ * it may be corrected first), submitted with `submit`: to PENDING_APPROVAL,
+ * or straight to OPEN when the Orders settings need no approval, the
+ * decision its create makes (services/invoicing/credit-memos/service.ts),
+ * what its invoice has left to credit and to return counted then. Otherwise
+ * written OPEN, or PENDING_APPROVAL when the
  * Orders settings require approval (it takes nothing off any invoice until a
  * member with `credit-memos:approve` approves it: its author only when the
  * company's controls allow self-approval; or rejects it with a reason);
@@ -269,9 +275,16 @@ export type SalesInvoiceAction = (typeof SALES_INVOICE_LIFECYCLE.transitions)[nu
  */
 export const CREDIT_MEMO_LIFECYCLE = defineLifecycle({
   document: 'CREDIT_MEMO',
-  statuses: ['PENDING_APPROVAL', 'OPEN', 'APPLIED', 'REJECTED', 'CANCELLED'],
+  statuses: ['DRAFT', 'PENDING_APPROVAL', 'OPEN', 'APPLIED', 'REJECTED', 'CANCELLED'],
   terminal: ['REJECTED', 'CANCELLED'],
   transitions: [
+    {
+      action: 'submit',
+      from: ['DRAFT'],
+      to: 'PENDING_APPROVAL',
+      permissions: ['credit-memos:manage'],
+      message: 'CREDIT_MEMO_SUBMITTED',
+    },
     {
       action: 'approve',
       from: ['PENDING_APPROVAL'],
@@ -290,7 +303,7 @@ export const CREDIT_MEMO_LIFECYCLE = defineLifecycle({
     },
     {
       action: 'cancel',
-      from: ['PENDING_APPROVAL', 'OPEN', 'APPLIED'],
+      from: ['DRAFT', 'PENDING_APPROVAL', 'OPEN', 'APPLIED'],
       to: 'CANCELLED',
       permissions: ['credit-memos:manage'],
       message: 'CREDIT_MEMO_CANCELLED',
@@ -301,7 +314,7 @@ export const CREDIT_MEMO_LIFECYCLE = defineLifecycle({
 
 export type CreditMemoStatus = (typeof CREDIT_MEMO_LIFECYCLE.statuses)[number];
 export type CreditMemoAction = (typeof CREDIT_MEMO_LIFECYCLE.transitions)[number]['action'];
-export type CreditMemoDecision = Exclude<CreditMemoAction, 'cancel'>;
+export type CreditMemoDecision = Exclude<CreditMemoAction, 'cancel' | 'submit'>;
 
 /**
  * An invoice payment's lifecycle: recorded OPEN, ALLOCATED once all of it is

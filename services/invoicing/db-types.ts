@@ -125,7 +125,9 @@ export interface CreditMemos {
   rejected_by: string | null;
   rejection_reason: string | null;
   sales_invoice_id: string;
-  status: Generated<'PENDING_APPROVAL' | 'OPEN' | 'APPLIED' | 'CANCELLED' | 'REJECTED'>;
+  status: Generated<'DRAFT' | 'PENDING_APPROVAL' | 'OPEN' | 'APPLIED' | 'CANCELLED' | 'REJECTED'>;
+  submitted_at: Timestamp | null;
+  submitted_by: string | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }

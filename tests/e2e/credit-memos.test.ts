@@ -188,6 +188,44 @@ describe('credit memos in the browser', () => {
       }));
 });
 
+describe('draft credit memos in the browser', () => {
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, a memo saved as a draft from an invoice’s page takes nothing off it, is listed as a draft with Submit, and once submitted opens; everything fits at 1440, 1280 and 390 px`, async () => {
+      const ownerTokens = await signInRest(suite.system, suite.owner);
+      await saveOrdersSettings(suite.system, ownerTokens, { creditMemoApprovalRequired: false });
+      const invoice = await issuedInvoice(writers, {
+        buyerName: language === 'en' ? 'PT Draf English' : 'PT Draf Indonesia',
+        quantity: '10',
+      });
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/invoices/detail/${invoice.id}`, suite.owner);
+        await page.getByTestId('invoice-credit-memo').click();
+        const dialog = page.getByTestId('credit-memo-dialog');
+        await dialog.getByTestId('credit-memo-dialog-invoice').first().waitFor();
+        await page.getByTestId('credit-memo-reason').fill('Draf retur untuk diperiksa');
+        await page
+          .getByTestId('credit-memo-amount')
+          .fill(language === 'en' ? '150,000' : '150.000');
+        await fitsEverywhere(page, 'credit-memo-dialog-draft', language);
+        await page.getByTestId('credit-memo-dialog-draft').click();
+        await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+        expect(await remainingOf(invoice.id, ownerTokens)).toBe('1000000.00');
+
+        await page.goto(`${suite.system.url}/credit-memo?status=DRAFT`);
+        const row = page.getByTestId('credit-memo-row').filter({ hasText: invoice.number! });
+        await row.waitFor(SERVER_ROUND_TRIP);
+        expect(await row.getAttribute('data-status')).toBe('DRAFT');
+        expect(plain(await row.innerText())).toContain(language === 'en' ? 'Draft' : 'Draf');
+        expect(plain(await row.getByTestId('credit-memo-submit').innerText())).toBe(
+          language === 'en' ? 'Submit' : 'Ajukan',
+        );
+        await fitsEverywhere(page, 'credit-memos-draft', language);
+        await row.getByTestId('credit-memo-submit').click();
+        await expect.poll(() => row.getAttribute('data-status'), SERVER_ROUND_TRIP).toBe('OPEN');
+      });
+    });
+});
+
 describe('credit memos waiting for approval in the browser', () => {
   for (const language of ['en', 'id'] as const)
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, when the Orders settings ask for approval, the owner’s memo waits without Approve for its author; a second member approves one, which only then is taken off its invoice, and rejects another with a reason; everything fits at 1440, 1280 and 390 px`, async () => {

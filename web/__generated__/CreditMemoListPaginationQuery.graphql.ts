@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b0a1ce399d221fe15f8134cabfc7037>>
+ * @generated SignedSource<<8c53c51bb567f391f454a96efc75adb2>>
  * @relayHash 84e00e677c4dffc36b2d1fac2fca1271
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type CreditMemoListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

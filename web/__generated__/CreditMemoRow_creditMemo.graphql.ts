@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17806580f752c55517e56073facbed58>>
+ * @generated SignedSource<<33858e479e9b41c1f7f9f8dfb082fb48>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CreditMemoAction = "APPLY" | "APPROVE" | "CANCEL" | "REJECT" | "%future added value";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type CreditMemoAction = "APPLY" | "APPROVE" | "CANCEL" | "REJECT" | "SUBMIT" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CreditMemoRow_creditMemo$data = {

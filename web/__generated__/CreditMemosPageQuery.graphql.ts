@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a9902265bcff93da84492398b7e1d19>>
+ * @generated SignedSource<<92f3377c41b704063f27cc4347ea55ce>>
  * @relayHash 982e4ee2feb65a36d51d9736b1b8e283
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type CreditMemosPageQuery$variables = {
   count: number;
   status?: CreditMemoStatus | null | undefined;

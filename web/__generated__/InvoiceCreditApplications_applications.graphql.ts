@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a879a2697d49f24862d09fd572be8c2>>
+ * @generated SignedSource<<48b97562378ea5c625938e8bb4d274a3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceCreditApplications_applications$data = ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5686b03092ca6ba9ddf995c227fcb9bd>>
+ * @generated SignedSource<<c42fdf62521f108263892c6659173c15>>
  * @relayHash 194fb427ee1a6679917354780e88cb91
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CreditMemoCreateInput = {
   amount?: string | null | undefined;
   applications?: ReadonlyArray<CreditApplicationInput> | null | undefined;
+  draft?: boolean | null | undefined;
   invoiceId: string;
   memoDate: string;
   reason: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f6d588438fd4ea3580e1270541f760f>>
+ * @generated SignedSource<<1f8f7d1afd6757d210c9370d527344d9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "DRAFT" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderCreditMemos_creditMemos$data = ReadonlyArray<{

@@ -58,6 +58,8 @@ type FormButtonsProps = {
    * plain button that runs this, rather than submitting the form it stands in.
    */
   onSubmit?: () => void;
+  /** Another way to send the form, between Cancel and submit (Save as draft). */
+  secondary?: ReactNode;
 };
 
 /**
@@ -67,7 +69,8 @@ type FormButtonsProps = {
  */
 export function FormDialogFooter(props: FormButtonsProps) {
   return (
-    <Dialog.Footer>
+    // Wraps where a third button (Save as draft) leaves too little room on a phone.
+    <Dialog.Footer flexWrap="wrap">
       <FormButtons {...props} />
     </Dialog.Footer>
   );
@@ -83,12 +86,14 @@ export function FormButtons({
   cancelLabel,
   destructive = false,
   onSubmit,
+  secondary,
 }: FormButtonsProps) {
   return (
     <>
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
         {cancelLabel ?? <FormattedMessage id="common.cancel" />}
       </Button>
+      {secondary}
       <Button
         type={onSubmit ? 'button' : 'submit'}
         onClick={onSubmit}

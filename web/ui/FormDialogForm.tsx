@@ -18,6 +18,8 @@ type FormDialogFormProps = {
   cancelLabel?: ReactNode;
   /** The form's own test id, when a test finds the form itself. */
   testId?: string;
+  /** Another way to send the form, between Cancel and submit (Save as draft). */
+  secondary?: ReactNode;
   /** The fields. */
   children: ReactNode;
 };
@@ -36,6 +38,7 @@ export function FormDialogForm({
   onCancel,
   cancelLabel,
   testId,
+  secondary,
   children,
 }: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
@@ -59,6 +62,7 @@ export function FormDialogForm({
         submitLabel={submitLabel}
         submitTestId={submitTestId}
         submitDisabled={submitDisabled}
+        secondary={secondary}
       />
     </ColumnForm>
   );

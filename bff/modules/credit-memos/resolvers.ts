@@ -101,7 +101,7 @@ export const creditMemoResolvers: Resolvers = {
           memoDate: input.memoDate,
           reason: input.reason,
           applications,
-          ...withoutNulls({ amount: input.amount, returns: input.returns }),
+          ...withoutNulls({ amount: input.amount, returns: input.returns, draft: input.draft }),
         }),
       );
     },
@@ -114,6 +114,17 @@ export const creditMemoResolvers: Resolvers = {
         context.api.creditMemos.apply(context.caller, id, { applications }),
       );
     },
+    creditMemoEditDraft: (_root, { input }, context) => {
+      // The fields left out (or null) keep their value.
+      const { creditMemoId, version, ...fields } = input;
+      return moved(context, creditMemoId, (id) =>
+        context.api.creditMemos.editDraft(context.caller, id, { version, ...withoutNulls(fields) }),
+      );
+    },
+    creditMemoSubmit: (_root, { input }, context) =>
+      moved(context, input.creditMemoId, (id) =>
+        context.api.creditMemos.submit(context.caller, id),
+      ),
     creditMemoApprove: (_root, { input }, context) =>
       moved(context, input.creditMemoId, (id) =>
         context.api.creditMemos.decide(context.caller, id, 'approve'),

@@ -5,5 +5,6 @@ import { movesRules, needs, type ModuleRules } from '../module.js';
 export const creditMemosRules = {
   creditMemoCreate: needs('credit-memos:manage'),
   creditMemoApply: needs('credit-memos:manage'),
+  creditMemoEditDraft: needs('credit-memos:manage'),
   ...movesRules('creditMemo', CREDIT_MEMO_LIFECYCLE),
 } satisfies ModuleRules;

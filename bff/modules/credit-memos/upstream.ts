@@ -1,6 +1,7 @@
 import type {
   CreditMemoApplyBody,
   CreditMemoCreateBody,
+  CreditMemoDraftBody,
   CreditMemoListQuery,
   CreditMemoListResponse,
   CreditMemoResponse,
@@ -12,7 +13,7 @@ import { ListedDocumentsApi } from '../documents/upstream.js';
 export class CreditMemosApi extends ListedDocumentsApi<
   CreditMemoResponse,
   CreditMemoCreateBody,
-  'approve' | 'reject' | 'cancel',
+  'submit' | 'approve' | 'reject' | 'cancel',
   CreditMemoListQuery,
   CreditMemoListResponse
 > {
@@ -26,6 +27,20 @@ export class CreditMemosApi extends ListedDocumentsApi<
     body: CreditMemoApplyBody,
   ): Promise<CreditMemoResponse> {
     return this.client.call(caller, { method: 'POST', path: this.at(id, '/apply'), body });
+  }
+
+  /** Edits a draft memo on the version it was read at. */
+  editDraft(
+    caller: CallerIdentity,
+    id: string,
+    body: CreditMemoDraftBody,
+  ): Promise<CreditMemoResponse> {
+    return this.client.call(caller, { method: 'PATCH', path: this.at(id), body });
+  }
+
+  /** Submits a draft memo. */
+  submit(caller: CallerIdentity, id: string): Promise<CreditMemoResponse> {
+    return this.move(caller, id, 'submit');
   }
 
   /** Approves (`approve`) or rejects with a reason (`reject`) a memo waiting for approval. */

@@ -33,13 +33,53 @@ export function readReturns(returns: readonly CreditMemoReturnInput[]): CreditMe
   });
 }
 
-/** The lines of memos that count against what is left to return: those neither rejected nor cancelled. */
+/**
+ * The lines of memos that count against what is left to return: those submitted (a draft returns nothing until
+ * it is, when its returns are counted again: `checkReturnsLeft`) and neither rejected nor cancelled.
+ */
 const RETURNED_BEFORE = sql<string>`(
   select coalesce(sum(r.quantity), 0) from document_lines r
   join credit_memos m on m.id = r.document_id
   where r.document_type = 'CREDIT_MEMO' and r.source_line_id = l.id
-    and m.status not in ('REJECTED', 'CANCELLED')
+    and m.status not in ('DRAFT', 'REJECTED', 'CANCELLED')
 )`;
+
+/** Refuses a line returning more than its invoice line has left (`left`, in ten-thousandths). */
+function checkReturnLeft(
+  line: { position: number; quantity: string },
+  left: bigint,
+  asked: string,
+): void {
+  if (tenThousandths(asked) > left)
+    throw serviceError(definitions.overReturn, undefined, {
+      line: line.position,
+      remaining: plainQuantity(fourDecimals(left > 0n ? left : 0n)),
+      sold: plainQuantity(line.quantity),
+    });
+}
+
+/**
+ * Refuses the submission of a draft memo whose returns no longer fit: what its
+ * lines return, against what the invoice's lines have left after the memos
+ * submitted meanwhile. Called with the memo's invoice held locked, as every
+ * memo written or submitted against it takes it, so drafts submitted at once
+ * never return more than was sold.
+ */
+export async function checkReturnsLeft(
+  trx: Transaction<InvoicingDatabase>,
+  memoId: string,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('document_lines as r')
+    .innerJoin('document_lines as l', 'l.id', 'r.source_line_id')
+    .select(['l.position', 'l.quantity', 'r.quantity as asked', RETURNED_BEFORE.as('returned')])
+    .where('r.document_type', '=', 'CREDIT_MEMO')
+    .where('r.document_id', '=', memoId)
+    .orderBy('l.position')
+    .execute();
+  for (const row of rows)
+    checkReturnLeft(row, tenThousandths(row.quantity) - tenThousandths(row.returned), row.asked);
+}
 
 /**
  * The returned lines' figures and what they come to, for a memo against
@@ -82,13 +122,11 @@ export async function returnedLines(
         number: invoice.number ?? '',
         line: item.invoiceLine,
       });
-    const left = tenThousandths(line.quantity) - tenThousandths(line.returned);
-    if (tenThousandths(item.quantity) > left)
-      throw serviceError(definitions.overReturn, undefined, {
-        line: item.invoiceLine,
-        remaining: plainQuantity(fourDecimals(left > 0n ? left : 0n)),
-        sold: plainQuantity(line.quantity),
-      });
+    checkReturnLeft(
+      line,
+      tenThousandths(line.quantity) - tenThousandths(line.returned),
+      item.quantity,
+    );
     const taxCode = line.tax_code as TaxCode;
     const figures = returnedFigures(
       {

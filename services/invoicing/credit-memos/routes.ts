@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreditMemoApplyBody,
   CreditMemoCreateBody,
+  CreditMemoDraftBody,
   CreditMemoListQuery,
   CreditMemoListResponse,
   CreditMemoResponse,
   IdParams,
 } from '../../../contracts/invoicing/credit-memos.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { routeDocs, type RoutesApp } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentRoutes } from '../documents/document-routes.js';
+import { documentRoutes, draftEditRoute } from '../documents/document-routes.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
@@ -40,9 +41,20 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       summary:
         'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
       description:
-        'Numbered `CM/2026/11/0001`. PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+        'Numbered `CM/2026/11/0001`. A DRAFT when `draft` is true (submitted later with `POST /credit-memos/:id/submit`; it changes no balance until then). PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
       body: CreditMemoCreateBody,
     },
+  });
+
+  draftEditRoute(app, {
+    path: '/credit-memos',
+    doc,
+    response: CreditMemoResponse,
+    body: CreditMemoDraftBody,
+    summary: 'Edit a draft credit memo (needs credit-memos:manage)',
+    description:
+      'Its reason, amount or returned lines, each left out to keep it, checked as at writing: the amount what the returned lines come to when it returns goods (U-INV-CM-22), at most what its invoice has left to credit (U-INV-CM-13), each returned line at most what is left to return after the submitted memos (U-INV-CM-21), the applications asked for at writing within it (U-INV-CM-10). On the `version` it was read at (U-INV-CM-31); only a draft (U-INV-CM-30). One revision names what changed; all or nothing; an edit that changes nothing writes nothing.',
+    edit: (auth, onBehalf, id, body) => creditMemos.reviseDraft(auth, onBehalf, id, body),
   });
 
   app.post(
@@ -84,12 +96,22 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  memoMoveRoutes(app, creditMemos);
+};
+
+/** A memo's moves as its lifecycle declares them: POST /credit-memos/:id/<action>. */
+function memoMoveRoutes(app: RoutesApp, creditMemos: CreditMemoService): void {
   moveRoutes(app, {
     path: '/credit-memos',
     lifecycle: CREDIT_MEMO_LIFECYCLE,
     doc,
     response: CreditMemoResponse,
     docs: {
+      submit: {
+        summary: 'Submit a draft memo',
+        description:
+          'It goes where a new memo would: PENDING_APPROVAL when the Orders settings require approval, else OPEN and applied as writing an open memo applies it. Under its invoice’s lock, what the invoice has left to credit (U-INV-CM-13) and each returned line what it has left to return (U-INV-CM-21) are counted again, with the memos submitted meanwhile. Only a draft is submitted (U-INV-DOC-9).',
+      },
       approve: {
         summary: 'Approve a memo waiting for approval',
         description:
@@ -103,10 +125,10 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       cancel: {
         summary: 'Cancel a memo with a reason',
         description:
-          'A memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
+          'A draft, a memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
       },
     },
     move: (request, id, action, body) =>
       creditMemos.move(request.auth, onBehalfOf(request), id, action, body),
   });
-};
+}

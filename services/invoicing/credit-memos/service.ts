@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
-  CreditApplicationInput,
   CreditMemoApplyBody,
+  CreditMemoDraftBody,
   CreditMemoCreateBody,
   CreditMemoListQuery,
   CreditMemoResponse,
@@ -15,7 +15,6 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -24,15 +23,14 @@ import {
   lockInvoicesForAllocation,
   type AllocatableInvoice,
   positiveAmount,
-  readAllocations,
-  type AllocationRefusals,
 } from '../documents/allocations.js';
 import { createNumberedDocument } from '../documents/creation.js';
 import { offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
-import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
+import { reviseDraftMemo } from './draft.js';
+import { creditMemoErrors as errors } from './errors.js';
 import {
   CREDIT_MEMO_LIFECYCLE,
   type CreditMemoAction,
@@ -40,7 +38,8 @@ import {
 } from '../../../contracts/invoicing/lifecycles.js';
 import type { RegionService } from '../regions/service.js';
 import { notaReturCsv, returnedInvoice } from './nota-retur.js';
-import { insertReturns, readReturns, returnedLines } from './returns.js';
+import { checkCreditLeft, readApplications, refusals, returnedAmount } from './credit.js';
+import { checkReturnsLeft, insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
   findMemos,
@@ -50,12 +49,6 @@ import {
   type CreditMemoRow,
 } from './repository.js';
 
-/** The refusals of an application, from the credit memos' contract. */
-const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overMemo };
-
-const readApplications = (applications: readonly CreditApplicationInput[]) =>
-  readAllocations(applications, refusals, 'applications');
-
 type Memo = {
   id: string;
   customer_id: string;
@@ -64,38 +57,6 @@ type Memo = {
   amount: string;
   remaining: string;
 };
-
-/**
- * Refuses a memo for more than its invoice (held locked by the caller) has
- * left to credit: what is left to pay of it, less what the open memos and
- * those waiting for approval written against it have still to apply (but
- * `memoId`, the memo being approved). Counted under the invoice's lock, which
- * every memo written against it takes first, so memos written at once
- * together never credit more than the invoice had left.
- */
-async function checkCreditLeft(
-  trx: Transaction<InvoicingDatabase>,
-  invoice: { id: string; number: string | null; remaining: string; currency: string },
-  amount: string,
-  memoId?: string,
-): Promise<void> {
-  let others = trx
-    .selectFrom('credit_memos')
-    .select((eb) =>
-      eb.fn.coalesce(sql<string>`sum(amount - applied_amount)`, sql<string>`0`).as('pending'),
-    )
-    .where('sales_invoice_id', '=', invoice.id)
-    .where('status', 'in', ['OPEN', 'PENDING_APPROVAL']);
-  if (memoId) others = others.where('id', '<>', memoId);
-  const { pending } = await others.executeTakeFirstOrThrow();
-  const left = toCents(invoice.remaining) - toCents(pending);
-  if (toCents(amount) > left)
-    throw serviceError(definitions.overInvoiceCredit, undefined, {
-      number: invoice.number ?? '',
-      remaining: fromCents(left > 0n ? left : 0n),
-      currency: invoice.currency,
-    });
-}
 
 /**
  * Credit memos: written against an issued invoice and numbered in the same
@@ -155,7 +116,9 @@ export class CreditMemoService {
    * invoices given, all or nothing. When the Orders settings require approval
    * it waits for it (PENDING_APPROVAL): the applications are checked as they
    * would be made, and kept to be made when it is approved; nothing is taken
-   * off any invoice until then.
+   * off any invoice until then. Written as a DRAFT when asked (`draft`), it
+   * is checked as one it would be, but changes no balance, returns nothing and
+   * keeps its applications until it is submitted.
    */
   async create(
     auth: AccessClaims,
@@ -170,7 +133,7 @@ export class CreditMemoService {
     if (reason.length === 0 || reason.length > 500) throw errors.reason();
     const applications = readApplications(body.applications ?? []);
     const { orders } = await this.deps.account.settings(caller);
-    const status = orders.creditMemoApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN';
+    const status = body.draft ? 'DRAFT' : submittedStatus(orders.creditMemoApprovalRequired);
     const id = await this.db.transaction().execute(async (trx) => {
       // Every invoice it names, locked at once in id order (as every writer of applications takes them): no deadlock.
       const locked = await lockInvoicesForAllocation(trx, auth.org, [
@@ -231,6 +194,17 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
+  /** Edits a draft memo on the version it was read at (./draft.ts), and answers it as it now stands. */
+  async reviseDraft(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: CreditMemoDraftBody,
+  ): Promise<CreditMemoResponse> {
+    await reviseDraftMemo(this.db, auth, id, body);
+    return this.get(auth, id, caller);
+  }
+
   /** Applies what is left of an open memo to more of its buyer's open invoices, all or nothing. */
   async apply(
     auth: AccessClaims,
@@ -251,10 +225,12 @@ export class CreditMemoService {
   }
 
   /**
-   * Approves, rejects or cancels a memo through the document runner, with
-   * its own parts (`moves`): approved, it is applied as writing an open memo
-   * applies it; rejected, it took nothing off any invoice; cancelled, its
-   * applications go and each invoice has back what it took off.
+   * Submits, approves, rejects or cancels a memo through the document runner,
+   * with its own parts (`moves`): submitted, it goes where a new memo would
+   * (the Orders settings, read for it alone); approved, it is applied as
+   * writing an open memo applies it; rejected, it took nothing off any
+   * invoice; cancelled, its applications go and each invoice has back what
+   * it took off.
    */
   async move(
     auth: AccessClaims,
@@ -263,7 +239,11 @@ export class CreditMemoService {
     action: CreditMemoAction,
     body: Partial<DocumentReasonBody>,
   ): Promise<CreditMemoResponse> {
-    await runMove(this.db, this.moves, {
+    const settings = action === 'submit' && (await this.deps.account.settings(caller));
+    const moves = settings
+      ? this.moves(submittedStatus(settings.orders.creditMemoApprovalRequired))
+      : this.moves();
+    await runMove(this.db, moves, {
       auth,
       id,
       action,
@@ -274,47 +254,63 @@ export class CreditMemoService {
   }
 
   /**
-   * A memo's moves (the runner does what every move does): its approval
-   * applies it (applyApproved); a rejection drops the applications asked for
-   * at writing; a cancellation takes its applications off its invoices.
+   * A memo's moves (the runner does what every move does): a draft's
+   * submission counts again what its invoice has left to credit and to
+   * return, and goes to `submitted` (opened, it is applied as an approved
+   * memo is); its approval applies it (applyApproved); a rejection drops the
+   * applications asked for at writing; a cancellation takes its applications
+   * off its invoices.
    */
-  private readonly moves = documentMoves({
-    lifecycle: CREDIT_MEMO_LIFECYCLE,
-    documentType: 'CREDIT_MEMO',
-    table: 'credit_memos',
-    notFound: errors.notFound,
-    read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
-      (await findMemos(db, organizationId, [id]))[0],
-    lock: async (trx, auth, id) => {
-      const locked = await lockMemo(trx, auth.org, id);
-      return locked && { ...locked, status: locked.status as CreditMemoStatus };
-    },
-    actions: {
-      approve: { after: ({ trx, auth, document }) => this.applyApproved(trx, auth, document) },
-      reject: {
-        apply: async ({ trx, document }) => {
-          await dropRequested(trx, document.id);
-          return {};
-        },
+  private readonly moves = (submitted: 'PENDING_APPROVAL' | 'OPEN' = 'PENDING_APPROVAL') =>
+    documentMoves({
+      lifecycle: CREDIT_MEMO_LIFECYCLE,
+      documentType: 'CREDIT_MEMO',
+      table: 'credit_memos',
+      notFound: errors.notFound,
+      read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
+        (await findMemos(db, organizationId, [id]))[0],
+      lock: async (trx, auth, id) => {
+        const locked = await lockMemo(trx, auth.org, id);
+        return locked && { ...locked, status: locked.status as CreditMemoStatus };
       },
-      cancel: { apply: ({ trx, auth, document }) => takeOffInvoices(trx, auth, document) },
-    },
-    describe: ({ document, transition, reason }) => {
-      const values = { number: document.number, name: document.customer_name };
-      if (transition.action === 'approve') return describeActivity('CREDIT_MEMO_APPROVED', values);
-      if (transition.action === 'reject')
-        return describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason });
-      return describeActivity('CREDIT_MEMO_CANCELLED', { number: document.number, reason });
-    },
-    publish: ({ trx, auth, document, transition }, related) =>
-      this.publish(
-        trx,
-        auth.org,
-        document.id,
-        transition.to,
-        transition.action === 'approve' ? [document.sales_invoice_id] : related,
-      ),
-  });
+      actions: {
+        submit: {
+          check: ({ trx, auth, document }) => checkSubmission(trx, auth, document),
+          destination: () => submitted,
+          after: async ({ trx, auth, document, transition }) => {
+            if (transition.to === 'OPEN') await this.applyApproved(trx, auth, document);
+          },
+        },
+        approve: { after: ({ trx, auth, document }) => this.applyApproved(trx, auth, document) },
+        reject: {
+          apply: async ({ trx, document }) => {
+            await dropRequested(trx, document.id);
+            return {};
+          },
+        },
+        cancel: { apply: ({ trx, auth, document }) => takeOffInvoices(trx, auth, document) },
+      },
+      describe: ({ document, transition, reason }) => {
+        const values = { number: document.number, name: document.customer_name };
+        if (transition.action === 'submit')
+          return describeActivity('CREDIT_MEMO_SUBMITTED', values);
+        if (transition.action === 'approve')
+          return describeActivity('CREDIT_MEMO_APPROVED', values);
+        if (transition.action === 'reject')
+          return describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason });
+        return describeActivity('CREDIT_MEMO_CANCELLED', { number: document.number, reason });
+      },
+      publish: ({ trx, auth, document, transition }, related) => {
+        if (transition.to === 'DRAFT') throw new Error('No move of a credit memo ends in DRAFT.');
+        return this.publish(
+          trx,
+          auth.org,
+          document.id,
+          transition.to,
+          transition.to === 'OPEN' ? [document.sales_invoice_id] : related,
+        );
+      },
+    });
 
   /**
    * Applies a memo just approved, in its transaction: every invoice it names
@@ -474,20 +470,27 @@ export class CreditMemoService {
   }
 }
 
+/** Where a memo goes once submitted, as a new memo does: to approval when the Orders settings ask for it, else open. */
+const submittedStatus = (approvalRequired: boolean) =>
+  approvalRequired ? ('PENDING_APPROVAL' as const) : ('OPEN' as const);
+
 /**
- * A memo's amount: what its returned lines come to, when it returns goods (a
- * memo for nothing is refused, and so is an amount given beside the returns
- * that is not theirs), or the amount given.
+ * A draft's submission, under the memo's lock: its invoice locked (as every
+ * memo written or submitted against it takes it first), still issued, and
+ * what it has left to return and to credit counted with this memo (a draft
+ * counted in neither), so drafts submitted at once never credit nor return
+ * more than it had.
  */
-function returnedAmount(returned: string | undefined, given: string | undefined): string {
-  if (returned === undefined) {
-    if (given === undefined) throw errors.amount();
-    return given;
-  }
-  if (toCents(returned) === 0n) throw errors.amount();
-  if (given !== undefined && toCents(given) !== toCents(returned))
-    throw serviceError(definitions.returnAmount, undefined, { amount: returned });
-  return returned;
+async function checkSubmission(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  memo: CreditMemoRow,
+): Promise<void> {
+  const [invoice] = await lockInvoicesForAllocation(trx, auth.org, [memo.sales_invoice_id]);
+  if (!invoice || (invoice.status !== 'ISSUED' && invoice.status !== 'PAID'))
+    throw errors.invoiceNotIssued();
+  await checkReturnsLeft(trx, memo.id);
+  await checkCreditLeft(trx, invoice, memo.amount, memo.id);
 }
 
 /** Drops the applications asked for at a memo's writing. */

@@ -1,6 +1,6 @@
-import { Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Formik, setIn, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
-import { Suspense } from 'react';
+import { Suspense, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CreditMemoDialogInvoicesQuery } from '../../__generated__/CreditMemoDialogInvoicesQuery.graphql';
@@ -48,6 +48,8 @@ export type CreditMemoDialogInput = {
   amount: string;
   reason: string;
   applications: { invoiceId: string; amount: string }[];
+  /** Written as a draft (Save as draft), submitted later; a new memo only. */
+  draft: boolean;
 };
 
 type Values = {
@@ -170,7 +172,9 @@ function CreditMemoForm({ subject, timeZone, onClose, send, savedMessage }: Cred
   const intl = useIntl();
   const { language } = useLanguage();
   const invoices = useOpenInvoices(subject);
-  const submit = useCreditMemoSubmit(subject, onClose, send, savedMessage);
+  // Set by Save as draft while it sends the form; the form's own submit button leaves it off.
+  const asDraftRef = useRef(false);
+  const submit = useCreditMemoSubmit(subject, onClose, send, savedMessage, asDraftRef);
   return (
     <Formik<Values>
       initialValues={{
@@ -188,6 +192,7 @@ function CreditMemoForm({ subject, timeZone, onClose, send, savedMessage }: Cred
           subject={subject}
           invoices={invoices}
           onClose={onClose}
+          asDraftRef={asDraftRef}
         />
       )}
     </Formik>
@@ -240,6 +245,7 @@ function useCreditMemoSubmit(
   onClose: () => void,
   send: Parameters<typeof CreditMemoDialog>[0]['send'],
   savedMessage: string,
+  asDraftRef: RefObject<boolean>,
 ) {
   const intl = useIntl();
   const feedback = useFormFeedback();
@@ -257,6 +263,7 @@ function useCreditMemoSubmit(
         invoiceId: application.invoiceId,
         amount: application.amount!,
       })),
+      draft: asDraftRef.current,
     };
     // The service names an application by its place among those sent: back to its place in the form.
     const saved = await feedback.outcome(values, helpers, send(input), (field) => {
@@ -267,7 +274,12 @@ function useCreditMemoSubmit(
     });
     if (!saved) return;
     if (saved.creditMemo)
-      toastSuccess(intl.formatMessage({ id: savedMessage }, { number: saved.creditMemo.number }));
+      toastSuccess(
+        intl.formatMessage(
+          { id: input.draft ? 'creditMemo.dialog.drafted' : savedMessage },
+          { number: saved.creditMemo.number },
+        ),
+      );
     onClose();
   };
 }
@@ -278,11 +290,14 @@ function CreditMemoFormBody({
   subject,
   invoices,
   onClose,
+  asDraftRef,
 }: {
   formik: FormikProps<Values>;
   subject: CreditMemoDialogSubject;
   invoices: readonly OpenInvoice[];
   onClose: () => void;
+  /** Whether the submission under way writes a draft. */
+  asDraftRef: RefObject<boolean>;
 }) {
   const { language } = useLanguage();
   const { errorOf, input } = formikFields(formik);
@@ -317,6 +332,24 @@ function CreditMemoFormBody({
         />
       }
       submitTestId="credit-memo-dialog-confirm"
+      secondary={
+        subject.kind === 'create' ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={formik.isSubmitting}
+            data-testid="credit-memo-dialog-draft"
+            onClick={() => {
+              asDraftRef.current = true;
+              void formik.submitForm().finally(() => {
+                asDraftRef.current = false;
+              });
+            }}
+          >
+            <FormattedMessage id="creditMemo.dialog.saveDraft" />
+          </Button>
+        ) : null
+      }
     >
       {subject.kind === 'create' ? (
         <MemoFields invoiceDate={subject.invoice.invoiceDate} errorOf={errorOf} input={input} />

@@ -7,6 +7,7 @@ export type CreditMemoStatusValue = (typeof CREDIT_MEMO_STATUSES)[number];
 
 /** A credit memo's status as a badge. */
 export const CREDIT_MEMO_STATUS_TONES: Readonly<Record<CreditMemoStatusValue, StatusTone>> = {
+  DRAFT: { label: { id: 'creditMemos.status.DRAFT' }, colorPalette: 'gray' },
   PENDING_APPROVAL: {
     label: { id: 'creditMemos.status.PENDING_APPROVAL' },
     colorPalette: 'orange',

@@ -38,9 +38,9 @@ const missingIn = (catalogue: Record<string, string>) =>
   );
 
 describe("the documents' actions in the web catalogues", () => {
-  it('when the lifecycles are read, there are actions to hold to their words (six documents, eighteen actions)', () => {
+  it('when the lifecycles are read, there are actions to hold to their words (six documents, nineteen actions)', () => {
     expect(new Set(ACTIONS.map((entry) => entry.document)).size).toBe(6);
-    expect(ACTIONS.length).toBe(18);
+    expect(ACTIONS.length).toBe(19);
   });
 
   it('when every lifecycle action is looked up in the English catalogue files, each has its label, its toast, and its reason dialog or refusal', () => {
