@@ -220,6 +220,21 @@ describe('draft credit memos in the browser', () => {
           language === 'en' ? 'Submit' : 'Ajukan',
         );
         await fitsEverywhere(page, 'credit-memos-draft', language);
+        // Corrected before it is submitted: its amount in the reader's writing, saved on its version.
+        await row.getByTestId('credit-memo-edit').click();
+        const amount = page.getByTestId('credit-memo-edit-amount');
+        expect(await amount.inputValue()).toBe(language === 'en' ? '150,000.00' : '150.000,00');
+        await amount.fill(language === 'en' ? '125,000' : '125.000');
+        await page.getByTestId('credit-memo-edit-reason').fill('Draf retur, dikoreksi');
+        await fitsEverywhere(page, 'credit-memo-edit-dialog', language);
+        await page.getByTestId('credit-memo-edit-save').click();
+        await page
+          .getByTestId('credit-memo-edit-dialog')
+          .waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+        await expect
+          .poll(async () => plain(await row.innerText()), SERVER_ROUND_TRIP)
+          .toContain(language === 'en' ? 'Rp 125,000.00' : 'Rp 125.000,00');
+        expect(plain(await row.innerText())).toContain('Draf retur, dikoreksi');
         await row.getByTestId('credit-memo-submit').click();
         await expect.poll(() => row.getAttribute('data-status'), SERVER_ROUND_TRIP).toBe('OPEN');
       });

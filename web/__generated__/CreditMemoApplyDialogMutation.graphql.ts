@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d65eab7fa65418368cb4c0b618a21b84>>
- * @relayHash 2c404717980ecf97a845d7209140c4a8
+ * @generated SignedSource<<4848ccd946803aa9cd0114cbcd922dbc>>
+ * @relayHash 45cdd1f251f04f0db36ad9760506d795
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28f378df034516ae69b38dff6f9559fe03544d88b6ea6745472eacba68f0f49b
+// @relayRequestID 1a37f85907d39dfa7f85ffe53a5ec843b0d3388bd1a571bda4be8c64447e0287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
               }
@@ -410,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "28f378df034516ae69b38dff6f9559fe03544d88b6ea6745472eacba68f0f49b",
+    "id": "1a37f85907d39dfa7f85ffe53a5ec843b0d3388bd1a571bda4be8c64447e0287",
     "metadata": {},
     "name": "CreditMemoApplyDialogMutation",
     "operationKind": "mutation",

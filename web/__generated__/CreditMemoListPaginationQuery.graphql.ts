@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c53c51bb567f391f454a96efc75adb2>>
- * @relayHash 84e00e677c4dffc36b2d1fac2fca1271
+ * @generated SignedSource<<cf57469a0926032752f06a072e7e2d79>>
+ * @relayHash c3450176b753c8b0eb1b52c736e9639c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b81d4138bb889a6d289d5c10b916980ebf12f9bf0e80c0fb5685de520e804732
+// @relayRequestID 174197958eb1378a6aaa90f38f530fdaad056d97b18f76826efdfdd5eb269187
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,6 +344,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "actions",
                     "storageKey": null
                   },
@@ -409,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "b81d4138bb889a6d289d5c10b916980ebf12f9bf0e80c0fb5685de520e804732",
+    "id": "174197958eb1378a6aaa90f38f530fdaad056d97b18f76826efdfdd5eb269187",
     "metadata": {},
     "name": "CreditMemoListPaginationQuery",
     "operationKind": "query",

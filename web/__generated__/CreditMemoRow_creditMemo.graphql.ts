@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33858e479e9b41c1f7f9f8dfb082fb48>>
+ * @generated SignedSource<<21edc6354a9a37caffb141d3c2f0a8f3>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,11 @@ export type CreditMemoRow_creditMemo$data = {
   readonly remainingAmount: {
     readonly amount: string;
   };
+  readonly returns: ReadonlyArray<{
+    readonly invoiceLine: number;
+  }>;
   readonly status: CreditMemoStatus;
+  readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"CreditMemoApplicationsCell_creditMemo" | "CreditMemoReturnsList_creditMemo">;
   readonly " $fragmentType": "CreditMemoRow_creditMemo";
 };
@@ -167,6 +171,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CreditMemoReturn",
+      "kind": "LinkedField",
+      "name": "returns",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceLine",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "actions",
       "storageKey": null
@@ -177,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a2216a64b1efc03759853abf086cd6d";
+(node as any).hash = "ab4c768740f677e7bd906b94ce901e78";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f3377c41b704063f27cc4347ea55ce>>
- * @relayHash 982e4ee2feb65a36d51d9736b1b8e283
+ * @generated SignedSource<<a4ce825d02852b9ed93b035817490bb9>>
+ * @relayHash 3351b469f321dd98e0256dfaf6826371
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7945cd6fcc8905f8426729089775027c4a569c5e2efc72237ee0225426afb67
+// @relayRequestID 6f6cfefad717705b6d81a0a2b852c16da85fdd6b0af24d2b378abc8573f18247
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "actions",
                     "storageKey": null
                   },
@@ -462,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7945cd6fcc8905f8426729089775027c4a569c5e2efc72237ee0225426afb67",
+    "id": "6f6cfefad717705b6d81a0a2b852c16da85fdd6b0af24d2b378abc8573f18247",
     "metadata": {},
     "name": "CreditMemosPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b16cad8e2cd47f3b81296f347d9d0069>>
- * @relayHash 50245ca79206b4b286d8ad77bd8437d0
+ * @generated SignedSource<<6c6744fc0d913341ffe5be8eb719b055>>
+ * @relayHash 144b7e48fd699fbc3fbebfb97afe1976
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29bf2527869d883c9689a831ee529fba1688e74442cbe80def603a560b74e0a4
+// @relayRequestID fa596f610614ac1d12f813339f09bee0d87d741974a00fe39e8ae33a80e8af99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
               }
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "29bf2527869d883c9689a831ee529fba1688e74442cbe80def603a560b74e0a4",
+    "id": "fa596f610614ac1d12f813339f09bee0d87d741974a00fe39e8ae33a80e8af99",
     "metadata": {},
     "name": "useCreditMemoMovesApproveMutation",
     "operationKind": "mutation",

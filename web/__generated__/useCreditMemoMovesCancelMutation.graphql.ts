@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b14b2854c4a958b4a49f18d31a9d2a1f>>
- * @relayHash ccae79d8c304d8855aa4f83423d81e52
+ * @generated SignedSource<<f6119c3e4372daed081ee84d74cee357>>
+ * @relayHash e823c39bb395141529e233d1e258c104
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be72e7adee7b0abb03b17b556d184f4d77501d8b3927a41d5d10b6214cfeaa62
+// @relayRequestID 1b2d37913c3ca78acdff780c7b49f32eab44094288dcee2b5680f33abf57e82e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
               }
@@ -403,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "be72e7adee7b0abb03b17b556d184f4d77501d8b3927a41d5d10b6214cfeaa62",
+    "id": "1b2d37913c3ca78acdff780c7b49f32eab44094288dcee2b5680f33abf57e82e",
     "metadata": {},
     "name": "useCreditMemoMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98e5c90cae1eb69fe0f61675ca62efc6>>
- * @relayHash 606afd4b76cfc1230e48cf443facce32
+ * @generated SignedSource<<723828995c4b5767840ad612b6e43780>>
+ * @relayHash 84489ca4c9341c7f4634c28a42cfd5fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcf9bd6258276719727cbae0dace8c46b4dec0d18c034eb4039c092fcf3fae1f
+// @relayRequestID 58963c48e39a21c9120f6bde669f340e26ff69f2cd3122d6f41477443dfe685b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
               }
@@ -403,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "fcf9bd6258276719727cbae0dace8c46b4dec0d18c034eb4039c092fcf3fae1f",
+    "id": "58963c48e39a21c9120f6bde669f340e26ff69f2cd3122d6f41477443dfe685b",
     "metadata": {},
     "name": "useCreditMemoMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0bffb504e1f8c9dc4669edc4231fe17>>
- * @relayHash 6935bd616535665acf26c2c04f1c4bf5
+ * @generated SignedSource<<b8c7f29de9d5ec79ce34862809663de5>>
+ * @relayHash 0f54a9e24f5f8a154b4b9d9f966bfcac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17575eee99d3be33a239788f47a5cf34a8240dfed47331917698a3a06119b0e5
+// @relayRequestID e2fac45b098a520712bc08fe632049eb2857806246ab8edde71ec5cda42a6d2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "actions",
                 "storageKey": null
               }
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "17575eee99d3be33a239788f47a5cf34a8240dfed47331917698a3a06119b0e5",
+    "id": "e2fac45b098a520712bc08fe632049eb2857806246ab8edde71ec5cda42a6d2d",
     "metadata": {},
     "name": "useCreditMemoMovesSubmitMutation",
     "operationKind": "mutation",

@@ -11,6 +11,7 @@ import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { CREDIT_MEMO_STATUSES } from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
+import { CreditMemoEditDialog, type CreditMemoDraft } from './CreditMemoEditDialog';
 import { useCreditMemoMoves } from './useCreditMemoMoves';
 
 /** How many memos one page shows. */
@@ -72,6 +73,7 @@ export function CreditMemoList({
     query,
   );
   const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
+  const [editing, setEditing] = useState<CreditMemoDraft | null>(null);
   const moves = useMoveRunner();
   const commits = useCreditMemoMoves();
   return (
@@ -102,9 +104,11 @@ export function CreditMemoList({
             moves={moves}
             commits={commits}
             onApply={setApplying}
+            onEdit={setEditing}
           />
         )}
       </DocumentStatusList>
+      <CreditMemoEditDialog draft={editing} onClose={() => setEditing(null)} />
       {applying ? (
         <CreditMemoApplyDialog
           memo={applying}

@@ -14,6 +14,7 @@ import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
+import type { CreditMemoDraft } from './CreditMemoEditDialog';
 import { CreditMemoReturnsList } from './CreditMemoReturnsList';
 import { FigureCell } from '../../ui/FigureCell';
 import type { BuyerDocumentBalance } from '../../domain/documents/BuyerDocumentBalance';
@@ -37,12 +38,15 @@ export function CreditMemoRow({
   moves,
   commits,
   onApply,
+  onEdit,
 }: {
   creditMemo: CreditMemoRow_creditMemo$key;
   /** The list's runner: the memo's buttons wait while it is being approved. */
   moves: ReturnType<typeof useMoveRunner>;
   commits: Record<CreditMemoAction, DocumentMoveCommit>;
   onApply: (memo: CreditMemoTarget) => void;
+  /** Opens the edit of a draft the viewer may submit. */
+  onEdit: (draft: CreditMemoDraft) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -67,6 +71,10 @@ export function CreditMemoRow({
         }
         ...CreditMemoApplicationsCell_creditMemo
         ...CreditMemoReturnsList_creditMemo
+        returns {
+          invoiceLine
+        }
+        version
         actions
       }
     `,
@@ -118,6 +126,19 @@ export function CreditMemoRow({
         moves={moves}
         commits={commits}
         onApply={onApply}
+        onEdit={
+          data.status === 'DRAFT' && data.actions.includes('SUBMIT')
+            ? () =>
+                onEdit({
+                  id: data.id,
+                  number: data.number,
+                  version: data.version,
+                  reason: data.reason,
+                  amount: data.amount.amount,
+                  returnsGoods: data.returns.length > 0,
+                })
+            : null
+        }
       />
     </Table.Row>
   );
@@ -164,6 +185,7 @@ function MemoActionsCell({
   moves,
   commits,
   onApply,
+  onEdit,
 }: {
   target: CreditMemoTarget;
   /** What the API answers the viewer may do with the memo now. */
@@ -171,6 +193,8 @@ function MemoActionsCell({
   moves: ReturnType<typeof useMoveRunner>;
   commits: Record<CreditMemoAction, DocumentMoveCommit>;
   onApply: (memo: CreditMemoTarget) => void;
+  /** Edits the memo while it is a draft the viewer may submit; null otherwise. */
+  onEdit: (() => void) | null;
 }) {
   return (
     <RowActionsCell>
@@ -194,6 +218,13 @@ function MemoActionsCell({
               look: 'plain',
               shown: actions.includes('APPLY'),
               onClick: () => onApply(target),
+            },
+            {
+              label: 'creditMemos.action.edit',
+              testId: 'credit-memo-edit',
+              look: 'plain',
+              shown: onEdit !== null,
+              onClick: () => onEdit?.(),
             },
           ]}
         />
