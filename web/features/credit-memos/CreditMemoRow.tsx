@@ -126,22 +126,36 @@ export function CreditMemoRow({
         moves={moves}
         commits={commits}
         onApply={onApply}
-        onEdit={
-          data.status === 'DRAFT' && data.actions.includes('SUBMIT')
-            ? () =>
-                onEdit({
-                  id: data.id,
-                  number: data.number,
-                  version: data.version,
-                  reason: data.reason,
-                  amount: data.amount.amount,
-                  returnsGoods: data.returns.length > 0,
-                })
-            : null
-        }
+        onEdit={editOf(data, onEdit)}
       />
     </Table.Row>
   );
+}
+
+/** Opens the edit of a draft the viewer may submit (and so edit); null for any other memo. */
+function editOf(
+  memo: {
+    id: string;
+    number: string;
+    status: string;
+    version: number;
+    reason: string;
+    amount: { amount: string };
+    returns: readonly unknown[];
+    actions: readonly string[];
+  },
+  onEdit: (draft: CreditMemoDraft) => void,
+): (() => void) | null {
+  if (memo.status !== 'DRAFT' || !memo.actions.includes('SUBMIT')) return null;
+  return () =>
+    onEdit({
+      id: memo.id,
+      number: memo.number,
+      version: memo.version,
+      reason: memo.reason,
+      amount: memo.amount.amount,
+      returnsGoods: memo.returns.length > 0,
+    });
 }
 
 /** The memo's number, and under it the invoice it is written against, linked to that invoice's page while it can be opened. */
