@@ -58,22 +58,37 @@ export function CreditMemoEditDialog({
 }
 
 function EditForm({ draft, onClose }: { draft: CreditMemoDraft; onClose: () => void }) {
+  const intl = useIntl();
   const { language } = useLanguage();
   const submit = useEditDraft(draft, onClose);
+  // Refused before sending in the service's own words, as a new memo's are.
+  const validate = ({ reason, amount }: Values) => {
+    const parsed = parseWrittenAmount(amount);
+    return {
+      ...(reason.trim().length === 0 || reason.trim().length > 500
+        ? { reason: intl.formatMessage({ id: 'error.U-INV-CM-6' }) }
+        : {}),
+      ...(!draft.returnsGoods && (!parsed || parsed === '0.00')
+        ? { amount: intl.formatMessage({ id: 'error.U-INV-CM-4' }) }
+        : {}),
+    };
+  };
+  const intro = (
+    <FormattedMessage
+      id={draft.returnsGoods ? 'creditMemos.edit.introReturns' : 'creditMemos.edit.intro'}
+    />
+  );
   return (
     <Formik<Values>
       initialValues={{ reason: draft.reason, amount: writtenDecimal(draft.amount, language) }}
+      validate={validate}
       onSubmit={submit}
     >
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
           <FormDialogForm
-            intro={
-              <FormattedMessage
-                id={draft.returnsGoods ? 'creditMemos.edit.introReturns' : 'creditMemos.edit.intro'}
-              />
-            }
+            intro={intro}
             errorTestId="credit-memo-edit-error"
             onCancel={onClose}
             submitLabel={<FormattedMessage id="creditMemos.edit.save" />}
