@@ -325,6 +325,12 @@ export const creditMemoErrors = defineErrors({
     message: 'Someone changed this credit memo meanwhile. Reload it and make your change again.',
     field: 'version',
   },
+  noFakturToReturn: {
+    status: 409,
+    code: 'U-INV-CM-32',
+    message:
+      'Invoice {number} was issued while the company had no NPWP: it has no faktur pajak, so its returns take no nota retur.',
+  },
 });
 
 /** What credit memos write to the activity log. */

@@ -5,7 +5,12 @@ import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoi
 import { NOTA_RETUR_COLUMNS } from '../../services/invoicing/credit-memos/nota-retur.js';
 import { authHeaders, createdRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { draftInvoice, invoicingSuite, transferRecorded } from '../support/sales-invoices.js';
+import {
+  draftInvoice,
+  invoicingSuite,
+  saveSellerProfile,
+  transferRecorded,
+} from '../support/sales-invoices.js';
 
 /**
  * Credit memos over the invoicing service's REST API, in the real system:
@@ -581,7 +586,14 @@ describe('a credit memo for returned goods', () => {
     expect(await memosOf(invoice.id)).toBe(10);
   });
 
-  it('exports the returned lines for the nota retur as CSV, the faktur’s parties named; another organisation’s memo is not found', async () => {
+  it('exports the returned lines for the nota retur as CSV, the faktur’s parties named; none for an invoice issued without the company’s NPWP; another organisation’s memo is not found', async () => {
+    // Issued while the company had no NPWP: it has no faktur pajak, so its returns take no nota retur.
+    const before = await taxedInvoice('PT Retur Tanpa Faktur');
+    const unreturnable = await returning(before.id, [{ invoiceLine: 1, quantity: '1' }]);
+    await saveSellerProfile(suite.system, suite.owner, {
+      name: 'PT Penjual Retur',
+      taxNumber: '012345678901000',
+    });
     const invoice = await taxedInvoice('PT Retur Nota');
     const made = await returning(invoice.id, [{ invoiceLine: 1, quantity: '2' }]);
     const file = async (id: string, by: Tokens) => {
@@ -618,6 +630,9 @@ describe('a credit memo for returned goods', () => {
       'IDR',
     ]);
     expect(end).toBe('');
+    expect(fields[9]).toBe('012345678901000');
+    const refused = await file(unreturnable.body.id, suite.reader);
+    expect([refused.status, JSON.parse(refused.text).error.code]).toEqual([409, 'U-INV-CM-32']);
     expect((await file(made.body.id, suite.outsider)).status).toBe(404);
   });
 

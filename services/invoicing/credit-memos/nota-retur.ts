@@ -50,6 +50,9 @@ export const NOTA_RETUR_COLUMNS = [
 
 /** What the nota retur names of the invoice a memo returns goods of, as it was issued. */
 export type ReturnedInvoice = {
+  number: string | null;
+  /** Whether the company had an NPWP when it was issued: without one it has no faktur pajak to return against. */
+  sellerHadNpwp: boolean | null;
   taxInvoiceNumber: string | null;
   invoiceDate: string;
   buyer: { name: string; address: string | null; taxNumber: string | null } | null;
@@ -65,11 +68,13 @@ export async function returnedInvoice(
 ): Promise<ReturnedInvoice> {
   const row = await db
     .selectFrom('sales_invoices')
-    .select(['tax_invoice_number', 'invoice_date', 'buyer', 'seller'])
+    .select(['number', 'seller_had_npwp', 'tax_invoice_number', 'invoice_date', 'buyer', 'seller'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   return {
+    number: row.number,
+    sellerHadNpwp: row.seller_had_npwp,
     taxInvoiceNumber: row.tax_invoice_number,
     invoiceDate: row.invoice_date,
     // The buyer's address on one line, as the faktur and the invoice's PDF write it.

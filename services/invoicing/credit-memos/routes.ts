@@ -82,7 +82,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'The goods a memo returns as the nota retur states them, a CSV file (text/csv; needs credit-memos:read)',
         description:
-          'One record per returned line: the nota retur’s number and date (the memo’s), the faktur pajak’s number and date, the buyer’s and the seller’s name, address and NPWP as the invoice named them at issue, and per good its name, quantity and unit, unit price, DPP, DPP nilai lain, PPN rate and PPN returned (PMK 81/2024 article 288(3)). DJP publishes no import layout for it: the buyer makes the nota retur in Coretax. A memo of an amount only answers the header alone; another organisation’s memo is not found (U-INV-CM-1).',
+          'One record per returned line: the nota retur’s number and date (the memo’s), the faktur pajak’s number and date, the buyer’s and the seller’s name, address and NPWP as the invoice named them at issue, and per good its name, quantity and unit, unit price, DPP, DPP nilai lain, PPN rate and PPN returned (PMK 81/2024 article 288(3)). DJP publishes no import layout for it: the buyer makes the nota retur in Coretax. A memo of an amount only answers the header alone; a memo on an invoice issued while the company had no NPWP is refused, as that invoice has no faktur pajak (U-INV-CM-32); another organisation’s memo is not found (U-INV-CM-1).',
         tags: ['credit memos'],
         params: IdParams,
       },

@@ -30,7 +30,8 @@ import { documentPage } from '../documents/listing.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
 import { reviseDraftMemo } from './draft.js';
-import { creditMemoErrors as errors } from './errors.js';
+import { serviceError } from '../../kit/errors.js';
+import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
 import {
   CREDIT_MEMO_LIFECYCLE,
   type CreditMemoAction,
@@ -100,6 +101,10 @@ export class CreditMemoService {
   async notaRetur(auth: AccessClaims, id: string): Promise<{ fileName: string; body: string }> {
     const memo = await this.get(auth, id);
     const invoice = await returnedInvoice(this.db, auth.org, memo.invoice.id, this.deps.regions);
+    // A nota retur reduces the PPN of a faktur (PMK 81/2024 art. 288); an invoice issued without
+    // the company's NPWP has none (UU PPN art. 14 (1)), the fact its issue fixed (migrations/0055).
+    if (invoice.sellerHadNpwp === false)
+      throw serviceError(definitions.noFakturToReturn, undefined, { number: invoice.number ?? '' });
     return {
       fileName: `Nota-Retur-${memo.number.replaceAll('/', '-')}.csv`,
       body: notaReturCsv(memo, invoice),
