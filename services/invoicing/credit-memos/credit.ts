@@ -13,6 +13,13 @@ export const refusals: AllocationRefusals = { ...definitions, overSource: defini
 export const readApplications = (applications: readonly CreditApplicationInput[]) =>
   readAllocations(applications, refusals, 'applications');
 
+/** A memo's reason as it is kept: trimmed, 1 to 500 characters (U-INV-CM-6). */
+export function readReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (trimmed.length === 0 || trimmed.length > 500) throw errors.reason();
+  return trimmed;
+}
+
 /**
  * Refuses a memo for more than its invoice (held locked by the caller) has
  * left to credit: what is left to pay of it, less what the open memos and

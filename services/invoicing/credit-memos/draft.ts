@@ -13,7 +13,13 @@ import {
 // The draft-edit kernel every document's draft edit shares.
 import * as drafts from '../documents/drafts.js';
 import { linesOf } from '../documents/lines.js';
-import { checkCreditLeft, readApplications, refusals, returnedAmount } from './credit.js';
+import {
+  checkCreditLeft,
+  readApplications,
+  readReason,
+  refusals,
+  returnedAmount,
+} from './credit.js';
 import { creditMemoErrors as errors } from './errors.js';
 import { requestedApplications, lockMemo, type CreditMemoRow } from './repository.js';
 import { insertReturns, readReturns, returnedLines } from './returns.js';
@@ -22,8 +28,7 @@ import { insertReturns, readReturns, returnedLines } from './returns.js';
 function readEdit(body: CreditMemoDraftBody) {
   const given = body.amount === undefined ? undefined : positiveAmount(body.amount);
   if (given === null) throw errors.amount();
-  const reason = body.reason?.trim();
-  if (reason !== undefined && (reason.length === 0 || reason.length > 500)) throw errors.reason();
+  const reason = body.reason === undefined ? undefined : readReason(body.reason);
   return { given, reason, returns: body.returns && readReturns(body.returns) };
 }
 

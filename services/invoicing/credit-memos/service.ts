@@ -39,7 +39,13 @@ import {
 } from '../../../contracts/invoicing/lifecycles.js';
 import type { RegionService } from '../regions/service.js';
 import { notaReturCsv, returnedInvoice } from './nota-retur.js';
-import { checkCreditLeft, readApplications, refusals, returnedAmount } from './credit.js';
+import {
+  checkCreditLeft,
+  readApplications,
+  readReason,
+  refusals,
+  returnedAmount,
+} from './credit.js';
 import { checkReturnsLeft, insertReturns, readReturns, returnedLines } from './returns.js';
 import {
   filteredMemos,
@@ -134,8 +140,7 @@ export class CreditMemoService {
     const returns = body.returns && readReturns(body.returns);
     const given = body.amount === undefined ? undefined : positiveAmount(body.amount);
     if (given === null || (given === undefined && !returns)) throw errors.amount();
-    const reason = body.reason.trim();
-    if (reason.length === 0 || reason.length > 500) throw errors.reason();
+    const reason = readReason(body.reason);
     const applications = readApplications(body.applications ?? []);
     const { orders } = await this.deps.account.settings(caller);
     const status = body.draft ? 'DRAFT' : submittedStatus(orders.creditMemoApprovalRequired);

@@ -69,6 +69,18 @@ const applicationsOf = (values: Values) =>
     return [{ index, invoiceId: line.invoiceId, amount: parseWrittenAmount(line.amount) }];
   });
 
+/** Why a memo's amount, typed in the reader's writing, is refused (U-INV-CM-4), or undefined. */
+export function memoAmountError(typed: string, intl: IntlShape): string | undefined {
+  const amount = parseWrittenAmount(typed);
+  return !amount || amount === '0.00' ? intl.formatMessage({ id: 'error.U-INV-CM-4' }) : undefined;
+}
+
+/** Why a memo's reason is refused (U-INV-CM-6: 1 to 500 characters once trimmed), or undefined. */
+export function memoReasonError(reason: string, intl: IntlShape): string | undefined {
+  const length = reason.trim().length;
+  return length === 0 || length > 500 ? intl.formatMessage({ id: 'error.U-INV-CM-6' }) : undefined;
+}
+
 /** What the form refuses before sending, in the service's words. */
 function creditErrors(
   values: Values,
@@ -84,13 +96,11 @@ function creditErrors(
     if (!values.memoDate) errors.memoDate = required;
     else if (values.memoDate < subject.invoice.invoiceDate)
       errors.memoDate = intl.formatMessage({ id: 'error.U-INV-CM-5' });
-    const amount = parseWrittenAmount(values.amount);
-    if (!amount || amount === '0.00')
-      errors.amount = intl.formatMessage({ id: 'error.U-INV-CM-4' });
-    else available = amount;
-    const reason = values.reason.trim();
-    if (reason.length === 0 || reason.length > 500)
-      errors.reason = intl.formatMessage({ id: 'error.U-INV-CM-6' });
+    const amountError = memoAmountError(values.amount, intl);
+    if (amountError) errors.amount = amountError;
+    else available = parseWrittenAmount(values.amount);
+    const reasonError = memoReasonError(values.reason, intl);
+    if (reasonError) errors.reason = reasonError;
   }
   const remainingOf = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   let total = 0n;

@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import type { CreditMemoEditDialogMutation } from '../../__generated__/CreditMemoEditDialogMutation.graphql';
 import { parseWrittenAmount, writtenDecimal } from '../../../formats/amount';
 import { useLanguage } from '../../i18n/useLanguage';
+import { memoAmountError, memoReasonError } from '../../domain/credit-memos/CreditMemoDialog';
 import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
@@ -63,14 +64,11 @@ function EditForm({ draft, onClose }: { draft: CreditMemoDraft; onClose: () => v
   const submit = useEditDraft(draft, onClose);
   // Refused before sending in the service's own words, as a new memo's are.
   const validate = ({ reason, amount }: Values) => {
-    const parsed = parseWrittenAmount(amount);
+    const reasonError = memoReasonError(reason, intl);
+    const amountError = draft.returnsGoods ? undefined : memoAmountError(amount, intl);
     return {
-      ...(reason.trim().length === 0 || reason.trim().length > 500
-        ? { reason: intl.formatMessage({ id: 'error.U-INV-CM-6' }) }
-        : {}),
-      ...(!draft.returnsGoods && (!parsed || parsed === '0.00')
-        ? { amount: intl.formatMessage({ id: 'error.U-INV-CM-4' }) }
-        : {}),
+      ...(reasonError ? { reason: reasonError } : {}),
+      ...(amountError ? { amount: amountError } : {}),
     };
   };
   const intro = (
