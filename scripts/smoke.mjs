@@ -45,9 +45,43 @@ function documentIdOf(name) {
   return `sha256:${found[0]}`;
 }
 
+/**
+ * Which of the ports the product's log says it listens on still have a listening socket (Linux's
+ * /proc/net/tcp, state 0A): when a start fails on connections its own services refused, whether
+ * they had stopped listening or were only too slow to accept.
+ */
+function listeningPorts(output) {
+  const ports = [...output.matchAll(/listening at http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) =>
+    Number(m[1]),
+  );
+  let table = '';
+  try {
+    table = readFileSync('/proc/net/tcp', 'utf8');
+  } catch {
+    return 'unknown (no /proc/net/tcp)';
+  }
+  const listening = new Set(
+    table
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A')
+      .map((fields) => parseInt(fields[1].split(':')[1], 16)),
+  );
+  return ports
+    .map((port) => `${port} ${listening.has(port) ? 'listening' : 'not listening'}`)
+    .join(', ');
+}
+
 function fail(message, output = '') {
   console.error(`smoke: ${message}`);
-  if (output) console.error(output.slice(-4_000));
+  if (output) {
+    if (portsWhenRefused)
+      console.error(
+        `smoke: the services' ports at the first refused connection: ${portsWhenRefused}`,
+      );
+    console.error(output.slice(-4_000));
+  }
   process.exitCode = 1;
 }
 
@@ -61,8 +95,15 @@ const child = spawn(nodeBinary, ['--import', 'tsx', 'start.ts'], {
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
-child.stdout.on('data', (chunk) => (output += chunk));
-child.stderr.on('data', (chunk) => (output += chunk));
+/** The services' ports as they were when the product's log first told of a connection refused. */
+let portsWhenRefused = '';
+const collect = (chunk) => {
+  output += chunk;
+  if (!portsWhenRefused && output.includes('ECONNREFUSED'))
+    portsWhenRefused = listeningPorts(output);
+};
+child.stdout.on('data', collect);
+child.stderr.on('data', collect);
 const exited = new Promise((resolve) =>
   child.once('exit', (code, signal) => resolve({ code, signal })),
 );
