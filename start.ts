@@ -8,6 +8,7 @@ import { createLogger } from './services/kit/logger.js';
 // Before the modules it instruments (node:http, undici, pg) load: the rest comes after, imported dynamically.
 // One SDK for every part of this process: service name `kas`, each span's part in `kas.part`.
 await startTracing('kas', { partsInOneProcess: true });
+const { buildWebIfStale } = await import('./scripts/build-if-stale.js');
 const { startDemoBank } = await import('./demo/bank.js');
 const { startLocalGateway } = await import('./demo/gateway.js');
 const { demoApproverSignIns } = await import('./demo/members.js');
@@ -47,6 +48,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 try {
+  // `npm start` execs this process (package.json), so a supervisor's SIGTERM to npm reaches it: the web
+  // app is built here when its sources changed (not by a shell in front), and a stop ends the build too.
+  // WEB_BUILD=skip: the web app is served as dist/web has it (built elsewhere, or not at all: its pages answer 503).
+  if (process.argv.includes('--build-web-if-stale') && process.env.WEB_BUILD !== 'skip')
+    await running.step(buildWebIfStale(stopping.signal));
   const demoOn = process.env.DEMO !== '0';
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
   // Without a real bank's SNAP endpoint, the demo's API accounts read a sandbox bank on loopback.

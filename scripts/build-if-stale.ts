@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,21 +64,42 @@ export function isBuildStale(root: string, outDir: string): { stale: boolean; ha
   return { stale: !built, hash };
 }
 
-/** Runs `npm run build` when the web sources changed since the last build; `npm start` calls it first. */
-function main(): void {
+/**
+ * Runs `npm run build` when the web sources changed since the last build: `npm start` (start.ts) does it
+ * first, in its own process, so that a SIGTERM while it builds stops the build too (`signal`).
+ * Throws when the build fails.
+ */
+export async function buildWebIfStale(signal?: AbortSignal): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const outDir = path.join(root, 'dist', 'web');
   const { stale, hash } = isBuildStale(root, outDir);
   if (!stale) return;
   process.stdout.write('  Building the web app (its sources changed since the last build)...\n');
   // Vite's list of every file it wrote would fill the terminal: only its warnings and errors are shown.
-  const build = spawnSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], {
+  // In a process group of its own, so that a stop ends the whole build (npm, its shell, codegen, vite) and
+  // not only the npm it was started with; for the same reason a terminal's Ctrl-C reaches it through `signal`.
+  const build = spawn('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     shell: process.platform === 'win32',
+    detached: process.platform !== 'win32',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const stopBuild = () => {
+    if (build.pid === undefined) return;
+    try {
+      process.kill(process.platform === 'win32' ? build.pid : -build.pid, 'SIGTERM');
+    } catch {
+      // ended already
+    }
+  };
+  signal?.addEventListener('abort', stopBuild, { once: true });
+  const [code, killedBy] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (resolve, reject) => {
+      build.once('error', reject);
+      build.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+    },
+  ).finally(() => signal?.removeEventListener('abort', stopBuild));
+  signal?.throwIfAborted();
+  if (code !== 0) throw new Error(`building the web app failed (${killedBy ?? code})`);
   writeFileSync(hashFileFor(outDir), hash + '\n');
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -19,16 +19,21 @@ type Product = {
   exitCode: Promise<number | null>;
   /** The messages of its log lines so far. */
   messages: string[];
-  /** Waits for a log line with `message`; throws if the process ends first. */
-  logged: (message: string) => Promise<void>;
+  /** Waits for a log line with `message` (or one starting with it); throws if the process ends first. */
+  logged: (message: string, options?: { prefix?: boolean }) => Promise<void>;
   send: (signal: NodeJS.Signals) => void;
 };
 
-/** Starts the product on the data folder. */
-function startProduct(port: number): Product {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
+/** Starts the product on the data folder: `node start.ts`, or as `npm start` runs it when `viaNpm`. */
+function startProduct(port: number, { viaNpm = false } = {}): Product {
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', 'tsx', 'start.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
+      // The web app is not what is tried here: `npm start` serves dist/web as it is instead of building it.
+      WEB_BUILD: 'skip',
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -43,17 +48,22 @@ function startProduct(port: number): Product {
   });
   const messages: string[] = [];
   const lines = createInterface({ input: child.stdout });
+  // Log lines by their message; the banner's lines as they read.
   lines.on('line', (line) => {
-    if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg?: string }).msg ?? '');
+    messages.push(
+      line.startsWith('{') ? ((JSON.parse(line) as { msg?: string }).msg ?? '') : line.trim(),
+    );
   });
   child.stderr.resume();
   const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
     exitCode,
     messages,
-    logged: (message) =>
+    logged: (message, { prefix = false } = {}) =>
       new Promise<void>((resolve, reject) => {
-        const seen = () => messages.includes(message) && resolve();
+        const seen = () =>
+          messages.some((line) => (prefix ? line.startsWith(message) : line === message)) &&
+          resolve();
         if (seen()) return;
         lines.on('line', seen);
         void exitCode.then((code) =>
@@ -88,13 +98,23 @@ async function takenPort(): Promise<{ port: number; server: Server }> {
   return { port: address.port, server };
 }
 
-describe('a start that does not finish', () => {
+describe('a start stopped half-way or by its supervisor, or that fails', () => {
   it('when SIGTERM comes while the services start, stops the start and its PostgreSQL, and exits 0', async () => {
     const product = startProduct(0);
     await product.logged('embedded PostgreSQL started');
     expect(postgresRunning()).toBe(true);
     product.send('SIGTERM');
     expect(await product.exitCode).toBe(0);
+    expect(postgresRunning()).toBe(false);
+  }, 120_000);
+
+  it('when a supervisor sends SIGTERM to the process `npm start` made, the product stops gracefully with its PostgreSQL, and npm exits 0', async () => {
+    const product = startProduct(0, { viaNpm: true });
+    await product.logged('GraphQL:', { prefix: true });
+    expect(postgresRunning()).toBe(true);
+    product.send('SIGTERM');
+    expect(await product.exitCode).toBe(0);
+    expect(product.messages).toContain('stopping');
     expect(postgresRunning()).toBe(false);
   }, 120_000);
 
