@@ -9,6 +9,7 @@ import { todayIn } from '../services/treasury/expected-transactions/values.js';
 import { generateTreasuryHistory } from './support/treasury-history.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const ROUNDS = sized(40, 2);
 const WARM_UP = sized(5, 1);
@@ -296,7 +297,4 @@ function printCashForecast({
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runCashForecastBenchmark();
-  process.exitCode = result.passed ? 0 : 1;
-}
+await runWhenMain(import.meta.url, runCashForecastBenchmark);

@@ -19,6 +19,7 @@ import {
 import type { CashCategory } from '../contracts/treasury/categories.js';
 import { generateTreasuryHistory } from './support/treasury-history.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 /** The generator's seed; FORECAST_SEED runs another history of the same kind. */
 const SEED = Number(process.env.FORECAST_SEED ?? 20_261_122);
@@ -211,7 +212,4 @@ export async function runForecastAccuracyBenchmark() {
   return { name: 'forecast-accuracy', results, passed };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runForecastAccuracyBenchmark();
-  process.exitCode = result.passed ? 0 : 1;
-}
+await runWhenMain(import.meta.url, runForecastAccuracyBenchmark);

@@ -7,6 +7,7 @@ import {
 } from './support/subscribers.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const SUBSCRIBERS = sized(1_000, 20);
 /** Status changes measured with all the subscribers listening (each one approval), after one that proves every subscription live. */
@@ -130,4 +131,4 @@ export async function runPaymentSubscribersBenchmark() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runPaymentSubscribersBenchmark();
+await runWhenMain(import.meta.url, runPaymentSubscribersBenchmark);

@@ -11,6 +11,7 @@ import { rest } from './support/rest.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 import { sandboxCredentials } from '../tests/support/payments.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const PAYMENTS = sized(1_000, 40);
 /** Approvals come in bulk, a batch of this many at a time, the next once the one before has answered: a busy approver team. */
@@ -302,4 +303,4 @@ async function signUpApprovers(
   return approvers;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runPaymentsChaosBenchmark();
+await runWhenMain(import.meta.url, runPaymentsChaosBenchmark);

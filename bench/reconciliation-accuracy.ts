@@ -3,6 +3,7 @@ import type { Proposal } from '../services/treasury/reconciliation/engine/types.
 import { FIXED_SEED, generateBankMonths } from './reconciliation/generator.js';
 import { generateSample, type Sample } from './reconciliation/sample.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const LINES = sized(20_000, 1_000);
 /** Two bank months of about 2,000 lines each, as the outside reviewer's set. */
@@ -173,4 +174,4 @@ export async function runReconciliationAccuracyBenchmark() {
   return { name: 'reconciliation-accuracy', sample, fixed, second, passed };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runReconciliationAccuracyBenchmark();
+await runWhenMain(import.meta.url, runReconciliationAccuracyBenchmark);

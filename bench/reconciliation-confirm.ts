@@ -3,6 +3,7 @@ import { signInDemo } from './support/demo-session.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { sized } from './size.js';
 import { startSystemProcess } from './system-process.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const LINES = sized(2_000, 200);
 const TARGET_SECONDS = 1;
@@ -155,4 +156,4 @@ export async function runReconciliationConfirmBenchmark() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runReconciliationConfirmBenchmark();
+await runWhenMain(import.meta.url, runReconciliationConfirmBenchmark);

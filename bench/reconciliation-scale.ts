@@ -7,6 +7,7 @@ import { sampleWorkProcesses } from './process-memory.js';
 import { generateSample } from './reconciliation/sample.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 const LINES = sized(100_000, 2_000);
 const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
@@ -183,4 +184,4 @@ export async function runReconciliationScaleBenchmark() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runReconciliationScaleBenchmark();
+await runWhenMain(import.meta.url, runReconciliationScaleBenchmark);

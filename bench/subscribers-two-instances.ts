@@ -8,6 +8,7 @@ import {
 } from './support/subscribers.js';
 import { startBffProcess, startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
+import { runWhenMain } from './support/run-directly.js';
 
 /** Subscribers across the two instances, half on each. */
 const SUBSCRIBERS = sized(10_000, 40);
@@ -119,4 +120,4 @@ export async function runSubscribersTwoInstancesBenchmark() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runSubscribersTwoInstancesBenchmark();
+await runWhenMain(import.meta.url, runSubscribersTwoInstancesBenchmark);
