@@ -58,6 +58,11 @@ export class EventHub {
     return this.listener ? this.listener.listening : null;
   }
 
+  /** Whether the listener's database answers on its connection within `timeoutMs`; null without a listener. */
+  async listenerAnswers(timeoutMs: number): Promise<boolean | null> {
+    return this.listener ? this.listener.answers(timeoutMs) : null;
+  }
+
   /** How many subscriptions receive events now, by event type (read by the metrics when scraped). */
   subscriptionCounts(): Map<string, number> {
     const counts = new Map<string, number>();

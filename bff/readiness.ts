@@ -8,8 +8,8 @@ export type ReadinessReport = {
 export type ReadinessDeps = {
   /** The services the BFF calls, by name, each answering its own `/readyz`. */
   upstreams: Record<string, string>;
-  /** Whether the event listener's connection is up; null when the BFF listens on no database. */
-  listening: () => boolean | null;
+  /** Whether the event listener's database answers on its connection within the time given; null when the BFF listens on no database. */
+  listening: (timeoutMs: number) => Promise<boolean | null>;
   /** How long each upstream's `/readyz` may take. */
   timeoutMs: number;
   /** How long an answer is kept, so that a storm of probes costs one round of checks a second. */
@@ -43,13 +43,15 @@ export class Readiness {
   }
 
   private async check(): Promise<ReadinessReport> {
-    const entries = await Promise.all(
-      Object.entries(this.deps.upstreams).map(
-        async ([name, url]) => [name, await upstreamReadiness(url, this.deps.timeoutMs)] as const,
+    const [entries, listening] = await Promise.all([
+      Promise.all(
+        Object.entries(this.deps.upstreams).map(
+          async ([name, url]) => [name, await upstreamReadiness(url, this.deps.timeoutMs)] as const,
+        ),
       ),
-    );
+      this.deps.listening(this.deps.timeoutMs),
+    ]);
     const checks: Record<string, string> = Object.fromEntries(entries);
-    const listening = this.deps.listening();
     if (listening !== null) checks.events = listening ? 'ready' : 'not connected';
     const ready = Object.values(checks).every((check) => check === 'ready');
     return { status: ready ? 'ready' : 'not ready', checks };
@@ -62,8 +64,21 @@ async function upstreamReadiness(baseUrl: string, timeoutMs: number): Promise<st
     const response = await fetch(new URL('/readyz', baseUrl), {
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.body?.cancel();
-    return response.status === 200 ? 'ready' : `answered ${response.status}`;
+    if (response.status === 200) {
+      await response.body?.cancel();
+      return 'ready';
+    }
+    // A service that is not ready names why (`checks`, services/kit/server.ts): the database, say.
+    const why = await response
+      .json()
+      .then((body: { checks?: Record<string, string> }) =>
+        Object.entries(body.checks ?? {})
+          .filter(([, check]) => check !== 'ready')
+          .map(([name, check]) => `${name}: ${check}`)
+          .join(', '),
+      )
+      .catch(() => '');
+    return why ? `answered ${response.status} (${why})` : `answered ${response.status}`;
   } catch (error) {
     return (error as Error).name === 'TimeoutError'
       ? `no answer within ${timeoutMs} ms`

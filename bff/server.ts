@@ -88,7 +88,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       treasury: config.treasuryUrl,
       invoicing: config.invoicingUrl,
     },
-    listening: () => parts.events.listening,
+    listening: (timeoutMs) => parts.events.listenerAnswers(timeoutMs),
     timeoutMs: config.readyTimeoutMs,
   });
   const routes = bffRoutes(parts, graphql.apollo, readiness, metrics);

@@ -33,6 +33,27 @@ export class PgListener {
     return this.client !== null;
   }
 
+  /**
+   * Whether the connection is open and its database answers on it within `timeoutMs`: a database
+   * that died or hangs without closing the connection (a kill -STOP, a partition) is not ready either.
+   */
+  async answers(timeoutMs: number): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        client.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Connects and LISTENs; a failure here is the caller's (it fails the start). */
   async start(): Promise<void> {
     await this.listen();

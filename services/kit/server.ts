@@ -269,8 +269,14 @@ function answerErrors(app: ServiceApp, metrics: ServiceOptions['metrics']): void
   });
 }
 
-/** How long `/readyz` waits for the service's database before it answers 503. */
-const READY_TIMEOUT_MS = envInt('READY_TIMEOUT_MS', 1_000, { min: 50, max: 30_000 });
+/**
+ * How long `/readyz` waits for the service's database before it answers 503: half of READY_TIMEOUT_MS,
+ * the whole probe's budget (the BFF waits that long for a service's answer), so that the 503 naming the
+ * database reaches the BFF in time rather than the BFF reporting that the service did not answer.
+ */
+const READY_TIMEOUT_MS = Math.floor(
+  envInt('READY_TIMEOUT_MS', 1_000, { min: 50, max: 30_000 }) / 2,
+);
 
 /**
  * Liveness (`/livez`, and `/healthz` as before: the process answers, nothing

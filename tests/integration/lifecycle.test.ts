@@ -67,6 +67,54 @@ describe('the probes', () => {
     }
   });
 
+  it('when a service answers that its database is not ready, the BFF says so, not only the status', async () => {
+    const notReady = http.createServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: 'not ready', checks: { database: 'not answering' } }));
+    });
+    await new Promise<void>((resolve) => notReady.listen(0, '127.0.0.1', resolve));
+    const { port } = notReady.address() as net.AddressInfo;
+    const bff = await createSecondBff(system, { invoicingUrl: `http://127.0.0.1:${port}` });
+    const url = await bff.listen();
+    try {
+      expect(await getJson(`${url}/readyz`)).toMatchObject({
+        status: 503,
+        body: { checks: { invoicing: 'answered 503 (database: not answering)' } },
+      });
+    } finally {
+      await bff.close();
+      notReady.close();
+    }
+  });
+
+  it('when the database of its event listener stops answering on the open connection, the BFF is not ready, and ready again once it answers', async () => {
+    const database = new URL(system.databaseUrl);
+    const proxy = await freezableProxy(Number(database.port));
+    database.port = String(proxy.port);
+    const bff = await createSecondBff(system, {
+      eventsDatabaseUrl: database.toString(),
+      readyTimeoutMs: 300,
+    });
+    const url = await bff.listen();
+    try {
+      expect(await getJson(`${url}/readyz`)).toMatchObject({ status: 200 });
+      proxy.freeze();
+      await eventually(async () => {
+        const { status, body } = await getJson(`${url}/readyz`);
+        return (
+          status === 503 &&
+          (body as { checks: { events: string } }).checks.events === 'not connected'
+        );
+      });
+      proxy.thaw();
+      await eventually(async () => (await getJson(`${url}/readyz`)).status === 200);
+    } finally {
+      proxy.thaw();
+      await bff.close();
+      proxy.close();
+    }
+  });
+
   it("a service's readiness is its database's", async () => {
     expect(await getJson(`${system.treasuryUrl}/readyz`)).toEqual({
       status: 200,
@@ -78,6 +126,54 @@ describe('the probes', () => {
     });
   });
 });
+
+/**
+ * A TCP proxy to the worker's PostgreSQL whose connections can be frozen: while frozen, nothing
+ * passes either way and connections stay open, as with a database that hangs.
+ */
+async function freezableProxy(targetPort: number) {
+  const pairs: [net.Socket, net.Socket][] = [];
+  let frozen = false;
+  const flow = ([client, upstream]: [net.Socket, net.Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    pairs.push([client, upstream]);
+    if (!frozen) flow([client, upstream]);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end);
+    upstream.on('error', end);
+    client.on('close', end);
+    upstream.on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze: () => {
+      frozen = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    thaw: () => {
+      if (!frozen) return;
+      frozen = false;
+      pairs.forEach(flow);
+    },
+    close: () => {
+      for (const pair of pairs) pair.forEach((socket) => socket.destroy());
+      server.close();
+    },
+  };
+}
 
 /**
  * An invoicing service stand-in whose invoice-link PDF answers only when the
