@@ -27,16 +27,29 @@ const stopping = new AbortController();
 const running = new StartedParts(stopping.signal);
 let starting = true;
 let stopped: Promise<void> | null = null;
+/** What the process exits with once stopped: 0 when asked to stop, 1 when its database ended under it. */
+let stopExitCode = 0;
 /** Exits with `code` once the traces are sent. */
 const exit = async (code: number) => {
   await stopTracing().catch(() => {});
   process.exit(code);
 };
 
+/**
+ * How long a stop may take before the process exits anyway (1): the requests in flight have
+ * SHUTDOWN_TIMEOUT_MS, the job runners and pools a little more; a part that hangs (its database gone)
+ * never keeps the process from ending when its supervisor asks.
+ */
+const STOP_DEADLINE_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) + 20_000;
+
 /** Stops what runs, once however often it is asked. */
 const stop = (signal: string) =>
   (stopped ??= (async () => {
     logger.info({ signal }, 'stopping');
+    setTimeout(() => {
+      logger.error({ signal, ms: STOP_DEADLINE_MS }, 'stop did not finish in time; exiting');
+      void exit(1);
+    }, STOP_DEADLINE_MS);
     stopping.abort(new Error(`stopped by ${signal} while starting`));
     await running.stopAll().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
   })());
@@ -44,7 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     const done = stop(signal);
     // While the start runs, its end below exits, once what it was starting has stopped too.
-    if (!starting) void done.then(() => exit(0));
+    if (!starting) void done.then(() => exit(stopExitCode));
   });
 
 try {
@@ -92,6 +105,16 @@ try {
     }),
     (started) => started.stop(),
   );
+  // The embedded PostgreSQL ending on its own (killed, crashed) ends the product, non-zero, so that its
+  // supervisor restarts both, rather than it answering 503 with nothing to answer from.
+  void system.databaseEnded?.then(({ code, signal }) => {
+    if (stopped) return;
+    logger.fatal({ code, signal }, 'embedded PostgreSQL ended; stopping');
+    stopExitCode = 1;
+    const done = stop('the database ending');
+    // While the start runs, its end below exits, with this code.
+    if (!starting) void done.then(() => exit(stopExitCode));
+  });
   bank?.notifyTo(system.treasuryUrl);
   // The local gateway posts to the public address, as a provider is told to (docs/operations.md, "Payment gateway notifications").
   localGateway?.notifyTo(system.url);
@@ -147,7 +170,7 @@ try {
     .catch((stopError: unknown) => logger.error({ err: stopError }, 'stop failed'));
   if (stopped) {
     await stopped;
-    await exit(0);
+    await exit(stopExitCode);
   }
   logger.fatal({ err: error }, 'could not start');
   await exit(1);

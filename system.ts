@@ -36,6 +36,8 @@ export type System = {
   treasury: TreasuryService;
   invoicing: InvoicingService;
   bff: Bff;
+  /** The embedded PostgreSQL's end (null with DATABASE_URL): by `stop`, or on its own (killed, crashed). */
+  databaseEnded: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null;
   stop: () => Promise<void>;
 };
 
@@ -75,6 +77,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   const started = new StartedParts(options.signal);
   return started.during(async () => {
     let databaseUrl = options.databaseUrl;
+    let databaseEnded: System['databaseEnded'] = null;
     const dataDir = path.resolve(options.dataDir ?? './.data');
     if (!databaseUrl) {
       const startedAt = Date.now();
@@ -89,6 +92,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
         },
       );
       databaseUrl = embedded.url;
+      databaseEnded = embedded.ended;
       await fs.writeFile(databaseUrlFile(dataDir), databaseUrl);
       logger.info({ dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
     }
@@ -154,6 +158,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
       treasury,
       invoicing,
       bff,
+      databaseEnded,
       // Newest first: the BFF, then each service before the ones it calls, then PostgreSQL.
       stop: () => started.stopAll(),
     };

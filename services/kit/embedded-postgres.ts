@@ -18,7 +18,12 @@ import pg from 'pg';
 
 const execFileAsync = promisify(execFile);
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Settles when the server's process ends, by `stop` or otherwise (killed, crashed). */
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 /** Asks the kernel for a free loopback port. */
 export async function freePort(): Promise<number> {
@@ -385,6 +390,11 @@ export async function startEmbeddedPostgres({
   // the data folder.
   const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null)
+      resolve({ code: server.exitCode, signal: server.signalCode });
+    else server.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${chosenPort}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -398,6 +408,7 @@ export async function startEmbeddedPostgres({
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${chosenPort}/${database}`,
+    ended,
     stop: async () => {
       process.off('exit', stopOnExit);
       if (server.exitCode !== null || server.signalCode !== null) return;

@@ -118,6 +118,19 @@ describe('a start stopped half-way or by its supervisor, or that fails', () => {
     expect(postgresRunning()).toBe(false);
   }, 120_000);
 
+  it('when its PostgreSQL is killed under it, stops and exits 1 for its supervisor to restart it', async () => {
+    const product = startProduct(0);
+    await product.logged('GraphQL:', { prefix: true });
+    const pid = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(pid, 'SIGKILL');
+    expect(await product.exitCode).toBe(1);
+    expect(product.messages).toContain('embedded PostgreSQL ended; stopping');
+    expect(product.messages).not.toContain('stop did not finish in time; exiting');
+    expect(postgresRunning()).toBe(false);
+  }, 120_000);
+
   it('when its port is taken, says so, stops the PostgreSQL it had started, and exits 1', async () => {
     const taken = await takenPort();
     try {
