@@ -29,6 +29,8 @@ let starting = true;
 let stopped: Promise<void> | null = null;
 /** What the process exits with once stopped: 0 when asked to stop, 1 when its database ended under it. */
 let stopExitCode = 0;
+/** Whether a failed start is stopping what it had started (its database among them: that end is no news). */
+let failing = false;
 /** Exits with `code` once the traces are sent. */
 const exit = async (code: number) => {
   await stopTracing().catch(() => {});
@@ -108,7 +110,7 @@ try {
   // The embedded PostgreSQL ending on its own (killed, crashed) ends the product, non-zero, so that its
   // supervisor restarts both, rather than it answering 503 with nothing to answer from.
   void system.databaseEnded?.then(({ code, signal }) => {
-    if (stopped) return;
+    if (stopped || failing) return;
     logger.fatal({ code, signal }, 'embedded PostgreSQL ended; stopping');
     stopExitCode = 1;
     const done = stop('the database ending');
@@ -140,7 +142,7 @@ try {
     // The owner made the demo's payments and may not approve them: these members can, with a code of their authenticator app.
     ...approvers.map(
       (approver) =>
-        `  Demo approver: ${approver.email} / ${approver.password}  (${approver.fullName}); authenticator secret ${approver.authenticatorSecret ?? 'none (removed)'}${approver.otpauthUri ? `  ${approver.otpauthUri}` : ''}`,
+        `  Demo approver: ${approver.email} / ${approver.password}  (${approver.fullName}); authenticator secret ${approver.authenticatorSecret ?? (approver.authenticatorSecretUnreadable ? `unreadable (${approver.authenticatorSecretUnreadable})` : 'none (removed)')}${approver.otpauthUri ? `  ${approver.otpauthUri}` : ''}`,
     ),
     ...(localGateway
       ? [
@@ -164,6 +166,7 @@ try {
   stopping.signal.throwIfAborted();
   starting = false;
 } catch (error) {
+  failing = true;
   // What the start had started since a stop began (or before it failed) stops too.
   await running
     .stopAll()

@@ -99,12 +99,21 @@ export async function demoApproverSignIns(accountDb: Kysely<AccountDatabase>) {
         .executeTakeFirst();
       if (!user) return null;
       const authenticator = await findAuthenticator(accountDb, user.id, true);
-      const secret = authenticator?.secret_ciphertext
-        ? box.open(authenticator.secret_ciphertext)
-        : null;
+      // A secret sealed under another TWO_FACTOR_SECRET_KEY (the data folder started with another key) is
+      // told in the approver's line; the product starts all the same.
+      let secret: string | null = null;
+      let unreadable: string | null = null;
+      try {
+        secret = authenticator?.secret_ciphertext
+          ? box.open(authenticator.secret_ciphertext)
+          : null;
+      } catch (error) {
+        unreadable = (error as Error).message;
+      }
       return {
         ...approver,
         authenticatorSecret: secret,
+        authenticatorSecretUnreadable: unreadable,
         otpauthUri: secret ? otpauthUri(secret, approver.email) : null,
       };
     }),

@@ -29,3 +29,18 @@ describe('the credentials keyring', () => {
     expect(() => keyring.open(createKeyring(stranger).seal('x'))).toThrow(keyIdOf(stranger));
   });
 });
+
+describe('a value the configured keys do not open', () => {
+  it("is refused naming the setting the keyring's key comes from and the key id it was sealed under", () => {
+    const keyring = createKeyring(randomBytes(32), [], 'WEBHOOK_SECRETS_KEY');
+    const stranger = randomBytes(32);
+    expect(() => keyring.open(createKeyring(stranger).seal('x'))).toThrow(
+      `A value was sealed under key ${keyIdOf(stranger)}, which WEBHOOK_SECRETS_KEY does not hold; configure that key among WEBHOOK_SECRETS_KEY's previous keys.`,
+    );
+    const altered = keyring.seal('rahasia').split('.');
+    altered[4] = Buffer.from('lain').toString('base64url');
+    expect(() => keyring.open(altered.join('.'))).toThrow(
+      `A value sealed under key ${keyring.currentKeyId} of WEBHOOK_SECRETS_KEY does not open: it was altered.`,
+    );
+  });
+});

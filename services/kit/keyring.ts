@@ -18,7 +18,15 @@ export type Keyring = {
 export const keyIdOf = (key: Buffer) =>
   createHash('sha256').update(key).digest().subarray(0, 8).toString('base64url');
 
-export function createKeyring(current: Buffer, previous: Buffer[] = []): Keyring {
+/**
+ * `name`: the setting the current key comes from (`TREASURY_CREDENTIALS_KEY`), named in the error a
+ * value sealed under a key it does not hold answers, with that key's id.
+ */
+export function createKeyring(
+  current: Buffer,
+  previous: Buffer[] = [],
+  name = 'the keyring',
+): Keyring {
   for (const key of [current, ...previous])
     if (key.length !== 32) throw new Error('Keys must be 32 bytes.');
   const keys = new Map([current, ...previous].map((key) => [keyIdOf(key), key]));
@@ -45,15 +53,21 @@ export function createKeyring(current: Buffer, previous: Buffer[] = []): Keyring
         throw new Error('Unreadable sealed value.');
       if (!key)
         throw new Error(
-          `No key ${keyId} to open a sealed value; configure it among the previous keys.`,
+          `A value was sealed under key ${keyId}, which ${name} does not hold; configure that key among ${name}'s previous keys.`,
         );
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(keyId));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
+      try {
+        return Buffer.concat([
+          decipher.update(Buffer.from(body, 'base64url')),
+          decipher.final(),
+        ]).toString('utf8');
+      } catch {
+        throw new Error(
+          `A value sealed under key ${keyId} of ${name} does not open: it was altered.`,
+        );
+      }
     },
     needsResealing: (sealed) => sealed.split('.')[1] !== currentKeyId,
   };

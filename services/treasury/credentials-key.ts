@@ -17,7 +17,12 @@ export async function loadCredentialsKeyring(db: Kysely<TreasuryDatabase>): Prom
     .filter(Boolean)
     .map((value) => readKey('TREASURY_CREDENTIALS_PREVIOUS_KEYS', value));
   const configured = process.env.TREASURY_CREDENTIALS_KEY;
-  if (configured) return createKeyring(readKey('TREASURY_CREDENTIALS_KEY', configured), previous);
+  if (configured)
+    return createKeyring(
+      readKey('TREASURY_CREDENTIALS_KEY', configured),
+      previous,
+      'TREASURY_CREDENTIALS_KEY',
+    );
   if (process.env.NODE_ENV === 'production')
     throw new Error('Configuration error: TREASURY_CREDENTIALS_KEY is required in production.');
   await db
@@ -30,7 +35,7 @@ export async function loadCredentialsKeyring(db: Kysely<TreasuryDatabase>): Prom
     .select('value')
     .where('name', '=', 'credentials-key')
     .executeTakeFirstOrThrow();
-  return createKeyring(Buffer.from(row.value, 'base64'), previous);
+  return createKeyring(Buffer.from(row.value, 'base64'), previous, 'TREASURY_CREDENTIALS_KEY');
 }
 
 /**

@@ -25,10 +25,17 @@ export function createSecretBox(key: Buffer): SecretBox {
       if (version !== 'v1' || !iv || !tag || !body) throw new Error('Unreadable sealed secret.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
+      try {
+        return Buffer.concat([
+          decipher.update(Buffer.from(body, 'base64url')),
+          decipher.final(),
+        ]).toString('utf8');
+      } catch {
+        // GCM tells no more than that the key or the value is not the one sealed: the key, as a rule.
+        throw new Error(
+          'An authenticator secret does not open with TWO_FACTOR_SECRET_KEY: it was sealed under another key (or altered).',
+        );
+      }
     },
   };
 }

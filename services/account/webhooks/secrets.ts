@@ -22,7 +22,12 @@ export async function loadWebhookKeyring(db: Kysely<AccountDatabase>): Promise<K
     readKey('WEBHOOK_SECRETS_PREVIOUS_KEYS', value),
   );
   const configured = process.env.WEBHOOK_SECRETS_KEY;
-  if (configured) return createKeyring(readKey('WEBHOOK_SECRETS_KEY', configured), previous);
+  if (configured)
+    return createKeyring(
+      readKey('WEBHOOK_SECRETS_KEY', configured),
+      previous,
+      'WEBHOOK_SECRETS_KEY',
+    );
   if (process.env.NODE_ENV === 'production')
     throw new Error('Configuration error: WEBHOOK_SECRETS_KEY is required in production.');
   const kept = await keepServiceSecret(
@@ -30,5 +35,5 @@ export async function loadWebhookKeyring(db: Kysely<AccountDatabase>): Promise<K
     'webhook-secrets-key',
     randomBytes(32).toString('base64'),
   );
-  return createKeyring(Buffer.from(kept, 'base64'), previous);
+  return createKeyring(Buffer.from(kept, 'base64'), previous, 'WEBHOOK_SECRETS_KEY');
 }
