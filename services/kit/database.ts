@@ -51,8 +51,13 @@ export function createPool({ url, schema, max = 10, metrics }: DatabaseOptions):
   });
   // An idle client can lose its connection (a restart, a shutdown); pg then
   // emits 'error' on the pool, which must not take the process down. The
-  // next query opens a new connection.
+  // next query opens a new connection. A client checked out (in a
+  // transaction between two statements) emits it on itself instead, with no
+  // listener of the pool's: seen when the database was killed under the
+  // product, it ended the process. Its work fails on its next statement and
+  // the pool drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   metrics?.watchPool(schema, pool);
   return pool;
 }
