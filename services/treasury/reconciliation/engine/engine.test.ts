@@ -595,4 +595,51 @@ describe('the matching engine with transfers that came back, other beneficiaries
       values: { difference: '500.00' },
     });
   });
+
+  it("when an instalment's remark names one invoice and its amount equals another invoice of a look-alike customer, nothing confirms itself and the named invoice is among the candidates", () => {
+    // Drawn from a fresh generated month the engine had confirmed wrongly (its second seed, 400 lines).
+    const { proposals, candidatesByLine } = run(
+      [
+        line(
+          'l1',
+          40_000_000,
+          'BI-FAST CR 002 CICILAN 2 SI/2026/X/00071/PRIMA DIGITAL MEDAN UD/MEDAN',
+          {
+            date: '2026-10-26',
+          },
+        ),
+      ],
+      [
+        item('named', 120_000_000, 'UD PRIMA DIGITAL MEDAN', ['SI/2026/X/00071'], {
+          date: '2026-10-03',
+        }),
+        item('equal', 40_000_000, 'UD PRIMA DIGITAL', ['FKT/2026/X/00245'], { date: '2026-10-24' }),
+      ],
+    );
+    expect(proposals.filter((proposal) => proposal.decision === 'CONFIRM')).toEqual([]);
+    expect(
+      candidatesByLine.get('l1')!.map((candidate) => candidate.items.map((one) => one.id)),
+    ).toContainEqual(['named']);
+  });
+
+  it("when an instalment's remark names one invoice by its reference and other invoices of its payer add up to it, the instalment of the named invoice confirms itself and the split never does", () => {
+    const { proposals } = run(
+      [
+        line('l1', 37_000_000, 'BI-FAST CR 008 CICILAN 2 FKT/26/X/01453/CV MITRA UTAMA/DENPASAR', {
+          date: '2026-10-06',
+        }),
+      ],
+      [
+        item('named', 111_000_000, 'CV MITRA UTAMA', ['FKT/26/X/01453'], { date: '2026-09-20' }),
+        item('a', 16_000_000, 'CV MITRA UTAMA', ['INV/2026/IX/02287'], { date: '2026-09-12' }),
+        item('b', 12_000_000, 'CV MITRA UTAMA', ['FKT/26/IX/02210'], { date: '2026-09-04' }),
+        item('c', 9_000_000, 'CV MITRA UTAMA', ['FKT/26/IX/02200'], { date: '2026-09-06' }),
+      ],
+    );
+    expect(
+      proposals
+        .filter((proposal) => proposal.decision === 'CONFIRM')
+        .map((proposal) => [proposal.result, proposal.items.map((one) => one.id)]),
+    ).toEqual([['PARTIAL_MATCH', ['named']]]);
+  });
 });

@@ -465,6 +465,27 @@ function confidenceOf(
  */
 const PART_NAMED = 0.975;
 
+/**
+ * A split none of whose items a line's remark names, when it names one by its reference (an
+ * instalment of one invoice that three others of its customer add up to), is left to a person too.
+ */
+function unlessNamedOtherwise(split: Proposal, namedByReference: Map<string, string[]>): Proposal {
+  const contradicted = split.lineIds.some((lineId) => {
+    const named = namedByReference.get(lineId);
+    return named !== undefined && !split.items.some((item) => named.includes(item.id));
+  });
+  return contradicted
+    ? {
+        ...split,
+        confidence: Math.min(split.confidence, NAMES_ANOTHER_AT_MOST),
+        decision: 'REVIEW',
+      }
+    : split;
+}
+
+/** The highest confidence a match keeps whose line names another item by its reference: below the lowest self-confirming threshold a rule may have (0.8). */
+const NAMES_ANOTHER_AT_MOST = 0.75;
+
 /** The highest confidence a line of a reversal pair keeps: below any payment naming its item, and below every rule's confirming threshold worth having. */
 const REVERSED_AT_MOST = 0.45;
 
@@ -650,8 +671,9 @@ function candidatesOf(
   forEachReferenceKeyWhere(line.padded, index.referenceFilter, (key) => {
     const referenced = index.byReference.get(key);
     // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
+    // An item the remark names may be paid weeks after its date, as an instalment is: its reference brings it in.
     if (referenced && referenced.length <= CROWD)
-      for (const item of referenced) consider(item, true);
+      for (const item of referenced) consider(item, true, true);
   });
   // The items of the counterparties the line names: a partial match (an instalment, a down payment) when no amount of theirs explains the line.
   if (found.some((candidate) => candidate.amount !== null && !candidate.conflict))
@@ -970,6 +992,23 @@ class CandidatesByLine implements ReadonlyMap<string, Proposal[]> {
   }
 }
 
+/** A line's kept candidates, its top one first: the others no surer than a rival is (0.5). */
+function rankedCandidates(top: Ranked, candidates: Candidate[]): Ranked[] {
+  const ranked: Ranked[] = [top];
+  for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
+    const other = confidenceOf(candidates[rank]!, candidates[0], top.line);
+    ranked.push({
+      line: top.line,
+      candidate: candidates[rank]!,
+      confidence: Math.min(other.confidence, top.reversal ? REVERSED_AT_MOST : 0.5),
+      rivals: other.rivals,
+      reversal: top.reversal,
+      settlesPart: false,
+    });
+  }
+  return ranked;
+}
+
 /**
  * Proposes matches between open statement lines and open items under the
  * organisation's rules (in priority order). Every line gets its best
@@ -998,6 +1037,8 @@ export function propose(
   const namedBy: string[][] = [];
   const best: Ranked[] = [];
   const settled = new Set<string>();
+  /** The items each line's remark names by their reference (only lines that name one). */
+  const namedByReference = new Map<string, string[]>();
   const reversals = reversalPairs(lineInput);
   let position = 0;
   for (const input of lineInput) {
@@ -1019,8 +1060,17 @@ export function propose(
     line.allWords = undefined;
     line.words = undefined;
     if (candidates.length === 0) continue;
-    const soleReference =
-      candidates.filter((candidate) => candidate.reference?.kind === 'FOUND').length === 1;
+    const referencing = candidates.filter((candidate) => candidate.reference?.kind === 'FOUND');
+    const soleReference = referencing.length === 1;
+    // The remark names another item by its reference than the one the amount and name point to (an
+    // instalment of one invoice the size of another invoice of a look-alike customer): the evidence
+    // disagrees, and a person decides.
+    const namesAnother = candidates[0]!.reference?.kind !== 'FOUND' && referencing.length > 0;
+    if (referencing.length > 0)
+      namedByReference.set(
+        input.id,
+        referencing.map((candidate) => candidate.item.item.id),
+      );
     const { confidence, rivals, settlesPart } = confidenceOf(
       candidates[0]!,
       candidates[1],
@@ -1031,26 +1081,15 @@ export function propose(
     const top: Ranked = {
       line: input,
       candidate: candidates[0]!,
-      confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence,
+      confidence: Math.min(
+        confidence,
+        reversal ? REVERSED_AT_MOST : namesAnother ? NAMES_ANOTHER_AT_MOST : 1,
+      ),
       rivals,
       reversal,
       settlesPart: settlesPart && !reversal,
     };
-    if (options.candidates) {
-      const ranked: Ranked[] = [top];
-      for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
-        const other = confidenceOf(candidates[rank]!, candidates[0], input);
-        ranked.push({
-          line: input,
-          candidate: candidates[rank]!,
-          confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5),
-          rivals: other.rivals,
-          reversal,
-          settlesPart: false,
-        });
-      }
-      candidatesByLine.keep(input.id, ranked);
-    }
+    if (options.candidates) candidatesByLine.keep(input.id, rankedCandidates(top, candidates));
     if (top.confidence >= top.candidate.rule.proposeAt) best.push(top);
     // A line whose amount a single item explains (of the counterparty it names, if any) is not searched for splits, even when two such items
     // compete for it (the same customer paying the same amount twice): its item is left to other lines only then.
@@ -1066,7 +1105,8 @@ export function propose(
     }
   }
   const all: (Ranked | Proposal)[] = best;
-  for (const split of splitProposals(lines, namedBy, index, items, rules, settled)) {
+  for (const found of splitProposals(lines, namedBy, index, items, rules, settled)) {
+    const split = unlessNamedOtherwise(found, namedByReference);
     all.push(split);
     if (options.candidates)
       for (const lineId of split.lineIds) candidatesByLine.addSplit(lineId, split);
