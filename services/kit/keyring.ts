@@ -55,19 +55,11 @@ export function createKeyring(
         throw new Error(
           `A value was sealed under key ${keyId}, which ${name} does not hold; configure that key among ${name}'s previous keys.`,
         );
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(keyId));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      try {
-        return Buffer.concat([
-          decipher.update(Buffer.from(body, 'base64url')),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        throw new Error(
-          `A value sealed under key ${keyId} of ${name} does not open: it was altered.`,
-        );
-      }
+      return openAesGcm(
+        key,
+        { iv, tag, body, aad: keyId },
+        `A value sealed under key ${keyId} of ${name} does not open: it was altered.`,
+      );
     },
     needsResealing: (sealed) => sealed.split('.')[1] !== currentKeyId,
   };
@@ -81,4 +73,26 @@ export function readKey(name: string, value: string): Buffer {
       `Configuration error: ${name} must be 32 bytes in base64 (openssl rand -base64 32).`,
     );
   return key;
+}
+
+/**
+ * Opens an AES-256-GCM value (its parts in base64url; `aad` the authenticated data, if any), or
+ * throws `failure`: GCM tells no more than that the key or the value is not the one sealed.
+ */
+export function openAesGcm(
+  key: Buffer,
+  sealed: { iv: string; tag: string; body: string; aad?: string },
+  failure: string,
+): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64url'));
+  if (sealed.aad !== undefined) decipher.setAAD(Buffer.from(sealed.aad));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64url'));
+  try {
+    return Buffer.concat([
+      decipher.update(Buffer.from(sealed.body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    throw new Error(failure);
+  }
 }

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { openAesGcm } from '../../kit/keyring.js';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
 import { keepServiceSecret } from './repository.js';
@@ -23,19 +24,11 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || !body) throw new Error('Unreadable sealed secret.');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      try {
-        return Buffer.concat([
-          decipher.update(Buffer.from(body, 'base64url')),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        // GCM tells no more than that the key or the value is not the one sealed: the key, as a rule.
-        throw new Error(
-          'An authenticator secret does not open with TWO_FACTOR_SECRET_KEY: it was sealed under another key (or altered).',
-        );
-      }
+      return openAesGcm(
+        key,
+        { iv, tag, body },
+        'An authenticator secret does not open with TWO_FACTOR_SECRET_KEY: it was sealed under another key (or altered).',
+      );
     },
   };
 }
