@@ -7,6 +7,8 @@ import {
   isListType,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
   TypeInfo,
   validate,
   valueFromAST,
@@ -22,6 +24,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
+import { createHash } from 'node:crypto';
 import { DEFAULT_PAGE_SIZE } from '../contracts/common/schemas.js';
 
 /** The limits every operation obeys, whichever transport brought it. */
@@ -204,7 +207,68 @@ function checkString(path: string, value: string): GraphQLError | null {
 /** How many admitted sets of page sizes are kept per document; a client sending ever new sizes is only costed again. */
 const COSTS_KEPT_PER_DOCUMENT = 32;
 
+/** How many documents the gate remembers the checks of (`OperationGate.document`); past it, the one used longest ago is forgotten. */
+const DOCUMENTS_KEPT = 1_000;
+
+/** A document's parse and validation as the gate remembers them: the document, or what refused it. */
+type CheckedDocument =
+  | { document: DocumentNode }
+  | { code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'; errors: readonly GraphQLError[] };
+
+/**
+ * Parses and validates a document's text (the token limit while parsing,
+ * graphql-js's rules and `rules`), each text once: the answer is remembered
+ * by the text's hash, so that a persisted document (or a client's own,
+ * sent again) is not parsed and validated again, and a refused one sent
+ * again is refused for the price of its hash. Each refusal gets errors of
+ * its own.
+ */
+function documentChecker(
+  schema: GraphQLSchema,
+  parseOptions: ParseOptions,
+  rules: readonly ValidationRule[],
+  validationOptions: { maxErrors: number; hideSuggestions: boolean },
+): OperationGate['document'] {
+  const checked = new Map<string, CheckedDocument>();
+  const check = (text: string): CheckedDocument => {
+    let document: DocumentNode;
+    try {
+      document = parse(text, parseOptions);
+    } catch (error) {
+      return {
+        code: 'GRAPHQL_PARSE_FAILED',
+        errors: [new GraphQLError((error as Error).message)],
+      };
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...rules], validationOptions);
+    return invalid.length > 0
+      ? { code: 'GRAPHQL_VALIDATION_FAILED', errors: invalid }
+      : { document };
+  };
+  return (text) => {
+    const key = createHash('sha256').update(text).digest('base64url');
+    let known = checked.get(key);
+    if (known) checked.delete(key);
+    else known = check(text);
+    if (checked.size >= DOCUMENTS_KEPT) checked.delete(checked.keys().next().value!);
+    checked.set(key, known);
+    if ('document' in known) return known.document;
+    const { code } = known;
+    return known.errors.map(
+      (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code } }),
+    );
+  };
+}
+
 export type OperationGate = {
+  /**
+   * A document's text parsed and validated (the token limit, graphql-js's
+   * rules and the gate's), remembered by its text: the document, or the
+   * refusal's errors (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED). The
+   * WebSocket checks every operation through it; over HTTP Apollo keeps the
+   * documents it validated, and the route the answers to those it refused.
+   */
+  document: (text: string) => DocumentNode | GraphQLError[];
   /** graphql-js parse options: the token limit, applied while parsing, before any other work. */
   parseOptions: ParseOptions;
   /** Validation rules beyond graphql-js's own: depth, aliases, directives, and the introspection switch. */
@@ -419,10 +483,13 @@ export function createOperationGate(
     return { errors: [], cost: Math.ceil(priced.costs[index] ?? 0) };
   };
 
+  const parseOptions = { maxTokens: limits.maxTokens };
+  const validationOptions = { maxErrors: 10, hideSuggestions: !limits.introspection };
   return {
-    parseOptions: { maxTokens: limits.maxTokens },
+    document: documentChecker(schema, parseOptions, validationRules, validationOptions),
+    parseOptions,
     validationRules,
-    validationOptions: { maxErrors: 10, hideSuggestions: !limits.introspection },
+    validationOptions,
     check: (document, operationName, variables) =>
       assess(document, operationName, variables).errors,
     assess,

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import {
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionArgs,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { jitSubscriber } from '../jit-executor.js';
@@ -397,30 +389,10 @@ async function admitOperation(
     { apiKey: state.viewer?.apiKeyId !== undefined },
   );
   if (asked instanceof GraphQLError) return [asked];
-  let document: DocumentNode;
-  try {
-    document = parse(asked.text, policy.gate.parseOptions);
-  } catch (error) {
+  const document = policy.gate.document(asked.text);
+  if (Array.isArray(document)) {
     await policy.chargeRefusedDocument(state.viewer, requestId);
-    return [
-      new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
-    ];
-  }
-  const invalid = validate(
-    schema,
-    document,
-    [...specifiedRules, ...policy.gate.validationRules],
-    policy.gate.validationOptions,
-  );
-  if (invalid.length > 0) {
-    await policy.chargeRefusedDocument(state.viewer, requestId);
-    return invalid.map(
-      (error) =>
-        new GraphQLError(error.message, {
-          nodes: error.nodes,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-        }),
-    );
+    return document;
   }
   let idempotencyKey: string | undefined;
   try {

@@ -1,4 +1,9 @@
-import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
+import {
+  HeaderMap,
+  type ApolloServer,
+  type HTTPGraphQLRequest,
+  type HTTPGraphQLResponse,
+} from '@apollo/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { DocumentRequest, PersistedDocuments } from '../persisted-documents.js';
@@ -8,6 +13,7 @@ import { readPresentedTokens, type SessionManager } from '../session.js';
 import { upstreamUnavailable } from '../errors.js';
 import { UpstreamUnavailableError } from '../upstream/errors.js';
 import type { OperationPolicy } from './policy.js';
+import { RefusedDocuments } from './refused-documents.js';
 import { clientAddress, readBody, requestIdOf, sendJson } from './request.js';
 import type { HttpRoute } from './route.js';
 
@@ -118,6 +124,9 @@ export function graphqlRoute(deps: {
   countRefused?: (code: string, operationName: unknown) => void;
 }): HttpRoute {
   const { apollo, sessions, policy, newContext, config } = deps;
+  const refusedDocuments = new RefusedDocuments((query) =>
+    Array.isArray(policy.gate.document(query)),
+  );
   const refuse = (
     response: ServerResponse,
     body: unknown,
@@ -166,6 +175,14 @@ export function graphqlRoute(deps: {
           message: idempotencyKey.message,
           extensions: idempotencyKey.extensions,
         });
+      // A document Apollo refused before (it does not parse or validate) is refused again as it was, without Apollo.
+      const documentKey = refusedDocuments.keyOf(request.method ?? 'GET', headers, asked.body);
+      const refused = documentKey === null ? undefined : refusedDocuments.known(documentKey.key);
+      if (refused) {
+        await policy.chargeRefusedDocument(session.viewer, requestId);
+        deps.countRefused?.(refused.code, operationNameOf(read.body));
+        return sendAnswer(response, refused.answer, session.setCookies);
+      }
       const context = newContext({
         requestId,
         idempotencyKey,
@@ -188,6 +205,7 @@ export function graphqlRoute(deps: {
         httpGraphQLRequest,
         context: async () => context,
       });
+      if (documentKey !== null) refusedDocuments.remember(documentKey, result);
       await sendAnswer(response, result, context.setCookies);
     },
   };
@@ -216,7 +234,7 @@ function idempotencyKeyOf(headers: HeaderMap, body: unknown): string | undefined
 /** Apollo's answer sent on: its headers, its status (as the legacy clients expect it), the session's cookies and its body, whole or streamed. */
 async function sendAnswer(
   response: ServerResponse,
-  result: Awaited<ReturnType<ApolloServer<Context>['executeHTTPGraphQLRequest']>>,
+  result: HTTPGraphQLResponse,
   setCookies: string[],
 ): Promise<void> {
   for (const [key, value] of result.headers) response.setHeader(key, value);

@@ -220,7 +220,11 @@ function operationPricing(
     }
     let taken: Awaited<ReturnType<Context['api']['apiCost']['take']>>;
     try {
-      taken = await context.api.apiCost.take(context.caller, cost);
+      // A key's bucket is the key's; a member's is theirs in every session (as the account service keys them).
+      const bucket = context.viewer.apiKeyId
+        ? `api_key:${context.viewer.apiKeyId}`
+        : `member:${context.viewer.userId}`;
+      taken = await context.api.apiCost.take(context.caller, bucket, cost);
     } catch (error) {
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       return [unavailable(error, context.requestId)];

@@ -236,6 +236,43 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
     expect(await asKey('{ counterparties(first: 1) { totalCount } }')).toBe('RATE_LIMITED');
   });
 
+  it('a document refused for itself is refused again exactly so when sent again (the BFF remembers it rather than parse and validate it again)', async () => {
+    const nested = 'bankAccounts { counterparty { '.repeat(8);
+    const tooDeep = `{ counterparties(first: 1) { edges { node { ${nested}id${' } }'.repeat(8)} } } } }`;
+    const tooManyTokens = `{ ${Array.from({ length: 1_600 }, (_, index) => `a${index}: __typename`).join(' ')} }`;
+    const refusal = /^GRAPHQL_(PARSE|VALIDATION)_FAILED$/;
+    for (const query of [tooDeep, tooManyTokens]) {
+      if (transport === 'ws') {
+        const once = await overSocket(system.url, query, {}, { cookie: browser.cookieHeader });
+        const again = await overSocket(system.url, query, {}, { cookie: browser.cookieHeader });
+        expect(codes(once)?.[0]).toMatch(refusal);
+        expect(again).toEqual(once);
+        continue;
+      }
+      // Both forms of answer (the legacy JSON's 200, GraphQL over HTTP's 400), each sent twice.
+      for (const accept of ['application/json', 'application/graphql-response+json']) {
+        const answers = [];
+        for (let time = 0; time < 2; time += 1) {
+          const response = await fetch(`${system.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept, cookie: browser.cookieHeader },
+            body: JSON.stringify({ query }),
+          });
+          const body = await response.text();
+          answers.push({
+            status: response.status,
+            type: response.headers.get('content-type'),
+            body,
+          });
+        }
+        expect(answers[1]).toEqual(answers[0]);
+        expect(codes(JSON.parse(answers[0]!.body) as Parameters<typeof codes>[0])?.[0]).toMatch(
+          refusal,
+        );
+      }
+    }
+  });
+
   it("an API key's rate limit counts every operation", async () => {
     const secret = await createApiKey(browser, 'Maker', { name: `Batas ${transport}` });
     const outcomes: (string | undefined)[] = [];
