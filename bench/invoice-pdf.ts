@@ -97,6 +97,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     actions: [],
     createdBy: '00000000-0000-4000-8000-000000000004',
     createdAt: '2026-11-12T03:00:00.000Z',
+    updatedAt: '2026-11-12T03:00:00.000Z',
     version: 3,
   };
   return {

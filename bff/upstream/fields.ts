@@ -45,3 +45,13 @@ export const LINK_TOKEN = /^[\x21-\x7e]{1,500}$/;
 
 /** A service's own id of a record that is no GraphQL node (an upload, a payment's allocation): a UUID. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sync arguments of a list read newest first (`updatedSince`, `orderBy`),
+ * as its service's query takes them (contracts' SyncPageQuery): every such
+ * list passes them on the same way.
+ */
+export const syncArgs = <Order extends string>(args: {
+  updatedSince?: string | null;
+  orderBy?: Order | null;
+}) => withoutNulls({ updatedSince: args.updatedSince, orderBy: args.orderBy });

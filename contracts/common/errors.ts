@@ -152,3 +152,14 @@ export const idempotencyErrors = defineErrors({
     field: 'Idempotency-Key',
   },
 });
+
+/** The refusals of a list's sync parameters (contracts/common/schemas.ts `UpdatedSinceQuery`), every synced list alike. */
+export const syncErrors = defineErrors({
+  updatedSince: {
+    status: 400,
+    code: 'U-COM-SYNC-1',
+    message:
+      'updatedSince must be an ISO 8601 date-time with its offset, such as 2026-11-30T00:00:00Z or 2026-11-30T07:00:00+07:00.',
+    field: 'updatedSince',
+  },
+});

@@ -20,6 +20,49 @@ export const ForwardPageQuery = {
 };
 
 /**
+ * What a list an integrator syncs adds to its page query, on every such list
+ * the same way: `updatedSince`, only the rows changed at or after that
+ * instant (inclusive: a row whose `updatedAt` equals it is read again, never
+ * lost), and, on lists read newest first, `orderBy=UPDATED_AT`, the rows in
+ * the order they last changed, oldest change first (ties by id). Read in that
+ * order, a walk through the pages neither skips nor repeats a row: the cursor
+ * names the last row's change time and id, and a row that changes while the
+ * walk goes on moves behind the cursor, so it comes again later in the walk
+ * (or in the next sync), never lost. Lists with a `sort` offer the same as
+ * `sort=UPDATED_AT`.
+ */
+export const UpdatedSinceQuery = {
+  updatedSince: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        'Only the rows changed at or after this instant (inclusive), an ISO 8601 date-time with its offset: `2026-11-30T00:00:00Z`, `2026-11-30T07:00:00+07:00`.',
+    }),
+  ),
+};
+
+/** When a synced record last changed, as its list's `updatedSince` and `UPDATED_AT` order read it. */
+export const UpdatedAt = () =>
+  Type.String({
+    format: 'date-time',
+    description:
+      'When it last changed (any write: its status, its amounts, its allocations), to the millisecond; what `updatedSince` and the `UPDATED_AT` order read.',
+  });
+
+/** The orders of a list read newest first that also syncs: by creation, newest first (the default), or by last change, oldest first. */
+export const SyncOrder = Type.Union([Type.Literal('CREATED_AT'), Type.Literal('UPDATED_AT')], {
+  description:
+    'CREATED_AT (the default): newest first. UPDATED_AT: by the time each row last changed, oldest change first, ties by id; a row changed during the walk comes again later, never lost.',
+});
+export type SyncOrder = Static<typeof SyncOrder>;
+
+/** `updatedSince` and `orderBy` of a list read newest first that an integrator syncs (UpdatedSinceQuery). */
+export const SyncPageQuery = {
+  ...UpdatedSinceQuery,
+  orderBy: Type.Optional(SyncOrder),
+};
+
+/**
  * A list read forward by keyset in the sort the caller chose: `first` (0 to
  * 100) after the cursor `after`, which keeps its place only in the same sort
  * and direction.

@@ -10,6 +10,7 @@ import {
   ListPageOf,
   Nullable,
   ReasonBody,
+  SyncPageQuery,
 } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { LiteralUnion } from '../common/literal-union.js';
@@ -281,6 +282,7 @@ export const CustomerListQuery = Type.Object({
       description: 'Matches the name, alias or email, case-insensitively.',
     }),
   ),
+  ...SyncPageQuery,
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 export const CustomerListResponse = ListPageOf(CustomerResponse);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { DocumentIssue, LineIssue } from '../../formats/document-totals.js';
 import { defineErrors, type ErrorDefinition } from '../common/errors.js';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AmountString, Nullable, UpdatedAt } from '../common/schemas.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
 /**
@@ -297,6 +297,7 @@ export const approvedOrderRecordFields = (actions: string) => ({
   actions: Type.Array(Type.String(), { description: actions }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt(),
   version: Type.Integer(),
 });
 

@@ -14,6 +14,8 @@ import {
   Nullable,
   SignedAmountString,
   UuidString,
+  UpdatedAt,
+  SyncPageQuery,
 } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
@@ -372,6 +374,7 @@ export const InvoicePaymentResponse = Type.Object({
     description: 'Null when the product recorded it (a payment made at checkout).',
   }),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt(),
   version: Type.Integer(),
 });
 export type InvoicePaymentResponse = Static<typeof InvoicePaymentResponse>;
@@ -382,6 +385,7 @@ export const InvoicePaymentListQuery = Type.Object(
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
     invoiceId: Type.Optional(UuidString('The payments allocated to this invoice.')),
     ...ForwardPageQuery,
+    ...SyncPageQuery,
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,7 @@ import {
   ListPageOf,
   Nullable,
   UuidString,
+  SyncPageQuery,
 } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
@@ -129,6 +130,7 @@ export const PurchaseOrderListQuery = Type.Object(
     status: Type.Optional(PurchaseOrderFilter),
     supplierId: Type.Optional(Type.String({ format: 'uuid' })),
     ...ForwardPageQuery,
+    ...SyncPageQuery,
   },
   { additionalProperties: false },
 );

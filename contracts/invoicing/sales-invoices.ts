@@ -14,6 +14,8 @@ import {
   ListPageOf,
   Nullable,
   UuidString,
+  UpdatedAt,
+  SyncPageQuery,
 } from '../common/schemas.js';
 import { WithholdingResponse } from './invoice-payments.js';
 import {
@@ -361,6 +363,7 @@ export const SalesInvoiceResponse = Type.Object({
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt(),
   version: Type.Integer(),
 });
 export type SalesInvoiceResponse = Static<typeof SalesInvoiceResponse>;
@@ -377,6 +380,7 @@ export const SalesInvoiceListQuery = Type.Object(
       }),
     ),
     ...ForwardPageQuery,
+    ...SyncPageQuery,
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@ import {
   ListPageOf,
   Nullable,
   UuidString,
+  SyncPageQuery,
 } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
@@ -136,6 +137,7 @@ export const SalesOrderListQuery = Type.Object(
     status: Type.Optional(SalesOrderFilter),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
     ...ForwardPageQuery,
+    ...SyncPageQuery,
   },
   { additionalProperties: false },
 );

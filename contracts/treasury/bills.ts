@@ -13,6 +13,7 @@ import {
   SortDirection,
   TotalledListPageOf,
   UuidString,
+  UpdatedSinceQuery,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { PurchaseOrderBillingBody } from '../invoicing/purchase-orders.js';
@@ -185,8 +186,15 @@ export type BillResponse = Static<typeof BillResponse>;
 export const BillEdge = EdgeOf(BillResponse);
 export type BillEdge = Static<typeof BillEdge>;
 
-/** The columns the bills list sorts by; the bill entered first breaks a tie. */
-export const BillSort = LiteralUnion(['DUE_DATE', 'DATE', 'AMOUNT', 'SUPPLIER', 'NUMBER']);
+/** The columns the bills list sorts by; the bill entered first breaks a tie. UPDATED_AT: by last change, for a sync (UpdatedSinceQuery). */
+export const BillSort = LiteralUnion([
+  'DUE_DATE',
+  'DATE',
+  'AMOUNT',
+  'SUPPLIER',
+  'NUMBER',
+  'UPDATED_AT',
+]);
 export type BillSort = Static<typeof BillSort>;
 
 export const BillListQuery = Type.Object({
@@ -197,6 +205,7 @@ export const BillListQuery = Type.Object({
   /** The column the list is sorted by (DUE_DATE when left out), ascending unless `sortDirection` is DESC. */
   sort: Type.Optional(BillSort),
   sortDirection: Type.Optional(SortDirection),
+  ...UpdatedSinceQuery,
   status: Type.Optional(BillStatus),
   paymentStatus: Type.Optional(BillPaymentStatus),
   counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),

@@ -9,6 +9,7 @@ import {
   Nullable,
   SortDirection,
   SortedForwardPageQuery,
+  UpdatedSinceQuery,
 } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -77,6 +78,7 @@ export const CounterpartySort = LiteralUnion([
   'STATUS',
   'EMAIL',
   'CREATED_AT',
+  'UPDATED_AT',
 ]);
 export type CounterpartySort = Static<typeof CounterpartySort>;
 
@@ -95,6 +97,7 @@ export const CounterpartyListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(CounterpartyType),
   status: Type.Optional(CounterpartyStatus),
+  ...UpdatedSinceQuery,
 });
 export type CounterpartyListQuery = Static<typeof CounterpartyListQuery>;
 

@@ -11,6 +11,7 @@ import {
   SortDirection,
   TotalledListPageOf,
   UuidString,
+  UpdatedSinceQuery,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { PAYMENT_METHODS, RECURRENCE_UNITS } from './payment-values.js';
@@ -263,6 +264,7 @@ export const PaymentSort = LiteralUnion([
   'AMOUNT',
   'BENEFICIARY',
   'STATUS',
+  'UPDATED_AT',
 ]);
 export type PaymentSort = Static<typeof PaymentSort>;
 
@@ -276,6 +278,7 @@ export const PaymentListQuery = Type.Object({
   /** The column the list is sorted by (CREATED_AT when left out), descending unless `sortDirection` is ASC. */
   sort: Type.Optional(PaymentSort),
   sortDirection: Type.Optional(SortDirection),
+  ...UpdatedSinceQuery,
   statuses: Type.Optional(
     Type.Array(PaymentStatus, {
       maxItems: 7,

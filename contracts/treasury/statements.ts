@@ -9,6 +9,8 @@ import {
   ListTotal,
   SortDirection,
   UuidString,
+  UpdatedAt,
+  UpdatedSinceQuery,
 } from '../common/schemas.js';
 import { BankDecimal } from './bank-accounts.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
@@ -38,11 +40,12 @@ export const StatementFilters = Type.Object({
   amountMin: Type.Optional(BankDecimal('Lines of at least this amount.')),
   amountMax: Type.Optional(BankDecimal('Lines of no more than this amount.')),
   search: SearchQuery('Words in the description or reference.'),
+  ...UpdatedSinceQuery,
 });
 export type StatementFilters = Static<typeof StatementFilters>;
 
 /** The columns the statement list sorts by; booking order breaks a tie. */
-export const StatementSort = LiteralUnion(['DATE', 'AMOUNT', 'DESCRIPTION']);
+export const StatementSort = LiteralUnion(['DATE', 'AMOUNT', 'DESCRIPTION', 'UPDATED_AT']);
 export type StatementSort = Static<typeof StatementSort>;
 
 export const StatementListQuery = Type.Intersect([
@@ -84,6 +87,7 @@ export const StatementTransactionResponse = Type.Object({
   importId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   createdBy: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt(),
 });
 export type StatementTransactionResponse = Static<typeof StatementTransactionResponse>;
 

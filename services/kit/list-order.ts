@@ -20,6 +20,23 @@ export type SortKeys<Sort extends string> = Readonly<Record<Sort, readonly Order
 /** The sort a list is read in. */
 export type ListOrder<Sort extends string> = { sort: Sort; direction: SortDirection };
 
+/**
+ * The order a sorted list's query chose: its `sort` and `sortDirection`, the
+ * list's default for what it leaves out. `UPDATED_AT` (the order a sync reads
+ * in, contracts' UpdatedSinceQuery) runs oldest change first unless told
+ * otherwise, whatever the list's own default direction.
+ *
+ * @example chosenOrder({ sort: 'UPDATED_AT' }, { sort: 'CREATED_AT', direction: 'DESC' }) // { sort: 'UPDATED_AT', direction: 'ASC' }
+ */
+export function chosenOrder<Sort extends string>(
+  query: { sort?: Sort | undefined; sortDirection?: SortDirection | undefined },
+  defaultOrder: ListOrder<Sort>,
+): ListOrder<Sort> {
+  const sort = query.sort ?? defaultOrder.sort;
+  const direction = sort === 'UPDATED_AT' ? 'ASC' : defaultOrder.direction;
+  return { sort, direction: query.sortDirection ?? direction };
+}
+
 /** A page of a sorted list asked for: its size, the cursor it follows (one of the same order) and the order. */
 export type SortedPageRequest<Sort extends string> = {
   limit: number;

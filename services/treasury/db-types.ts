@@ -844,6 +844,7 @@ export interface StatementTransactions {
   source: 'MANUAL' | 'IMPORT' | 'API' | 'CRAWLER';
   transaction_date: string;
   transaction_time: string | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Uploads {

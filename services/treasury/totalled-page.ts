@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type SortDirection } from '../../contracts/common/schemas.js';
 import { forwardPage } from '../kit/cursor.js';
-import type { ListOrder, SortedPageRequest } from '../kit/list-order.js';
+import { chosenOrder, type ListOrder, type SortedPageRequest } from '../kit/list-order.js';
 
 /** What a sorted list's query says of its page: its size, the cursor it follows, and the sort. */
 type SortedListQuery<Sort extends string> = {
@@ -27,10 +27,7 @@ export async function totalledPage<Sort extends string, Node, Totals>(
     totals(): Promise<Totals>;
   },
 ) {
-  const order = {
-    sort: query.sort ?? defaultOrder.sort,
-    direction: query.sortDirection ?? defaultOrder.direction,
-  };
+  const order = chosenOrder(query, defaultOrder);
   const [page, totalCount, totals] = await Promise.all([
     reads.page({ limit: query.first ?? DEFAULT_PAGE_SIZE, cursor: query.after, order }),
     reads.count(),

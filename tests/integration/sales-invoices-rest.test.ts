@@ -464,7 +464,10 @@ describe('editing a draft invoice', () => {
       dueDate: '2026-12-04',
       notes: null,
       version: draft.version + 1,
+      updatedAt: edited.body.updatedAt,
     });
+    // The edit is a change an integrator's sync reads.
+    expect(edited.body.updatedAt > draft.updatedAt).toBe(true);
     const [revision] = (
       await call<{ items: DocumentRevisionResponse[] }>(
         'GET',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dab5c72ccf4fbeaaf2001261357a82ff>>
+ * @generated SignedSource<<d2bb46568d597fa88c2c3d04ecd1a862>>
  * @relayHash a49a7cdc29223a87de7e97a7ba400138
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
-export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "%future added value";
+export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "UPDATED_AT" | "%future added value";
 export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type BillListPaginationQuery$variables = {

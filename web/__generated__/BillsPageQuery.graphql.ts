@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffe69a487ce2ff7932bf5d8ae4665400>>
+ * @generated SignedSource<<b41597c5e18f03546985d35196109286>>
  * @relayHash 66b9521d3bae25d23f980a6591919e7c
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
-export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "%future added value";
+export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "UPDATED_AT" | "%future added value";
 export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type BillsPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<056242fff4793349218c42f119ea7508>>
+ * @generated SignedSource<<a993a3611a810e7c4dadd5ce4898ffb3>>
  * @relayHash e66da5e47d95f67556e5319398b53c96
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "%future added value";
+export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "UPDATED_AT" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";

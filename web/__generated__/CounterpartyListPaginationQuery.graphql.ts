@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18dcd743f8c4b206159c13dc5e72890e>>
+ * @generated SignedSource<<de17483fd9ddb7467815cc62f73cfe3d>>
  * @relayHash 8c47758199042fb346e554c2d7709679
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "%future added value";
+export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "UPDATED_AT" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968fa8a8223dac3fb0837f95440b4504>>
+ * @generated SignedSource<<f535953ba55a96df786dacb2a2f04f2c>>
  * @relayHash ea98dd325fc175e779c0686435ee19db
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
+export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "UPDATED_AT" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type OrderListPaymentsPaginationQuery$variables = {

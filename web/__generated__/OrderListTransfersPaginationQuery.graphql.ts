@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e91724457effc1c14c4fe734632471b>>
+ * @generated SignedSource<<9815965466a4533168c7f9d148f1b466>>
  * @relayHash ceb39d1d03ab3705815bd42d5aded198
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
+export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "UPDATED_AT" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type OrderListTransfersPaginationQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<852e74f166049c0d9306598e762a69b2>>
+ * @generated SignedSource<<5494e6257edb3a23be2899b6bcb740de>>
  * @relayHash fcaf83739a73ab7b82936185cbe22ebb
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
+export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "UPDATED_AT" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";

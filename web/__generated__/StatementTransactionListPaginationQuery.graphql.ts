@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<922c21c55b2caf0c32d83a81d1182f5a>>
+ * @generated SignedSource<<855ab71d3ff9534fda117d0b1a28da4a>>
  * @relayHash 8b53b0e3024555a1d91862436491040a
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
-export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
+export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "UPDATED_AT" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type StatementTransactionListPaginationQuery$variables = {
   amountMax?: string | null | undefined;

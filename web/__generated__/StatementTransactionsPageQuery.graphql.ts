@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7a4acbe90aa2d356e01fbd69fd951aa>>
+ * @generated SignedSource<<fa5b998ebb09bfa82a8d192dd0a2c6e1>>
  * @relayHash c03140268fd0f8f5d5f5562f0ae76b50
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "N
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
-export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
+export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "UPDATED_AT" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type StatementTransactionsPageQuery$variables = {
   amountMax?: string | null | undefined;

@@ -74,6 +74,7 @@ export const counterpartyResolvers: Resolvers = {
         search: args.search,
         type: args.type,
         status: args.status,
+        updatedSince: args.updatedSince,
       });
       for (const { node } of page.items) context.loaders.counterparty.prime(node.id, node);
       return page;

@@ -24,6 +24,7 @@ export class CounterpartiesApi {
       search?: string | null;
       type?: CounterpartyListQuery['type'] | null;
       status?: CounterpartyListQuery['status'] | null;
+      updatedSince?: string | null;
     },
   ): Promise<CounterpartyListResponse> {
     const query: CounterpartyListQuery = {
@@ -36,6 +37,7 @@ export class CounterpartiesApi {
       search: orUndefined(filter.search),
       type: orUndefined(filter.type),
       status: orUndefined(filter.status),
+      updatedSince: orUndefined(filter.updatedSince),
     };
     return this.client.call(caller, { method: 'GET', path: '/counterparties', query });
   }

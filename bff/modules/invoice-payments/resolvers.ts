@@ -18,7 +18,7 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
-import { withoutNulls, UUID } from '../../upstream/fields.js';
+import { withoutNulls, UUID, syncArgs } from '../../upstream/fields.js';
 import { sumRupiahSettled } from '../../../formats/exchange-difference.js';
 import { moneyIn } from '../documents/records.js';
 import { rupiah, rupiahOrNull } from './records.js';
@@ -123,7 +123,7 @@ export const invoicePaymentResolvers: Resolvers = {
       const page = await context.api.invoicePayments.list(
         context.caller,
         { first: args.first, after: args.after },
-        withoutNulls({ status: args.status, customerId, invoiceId }),
+        { ...withoutNulls({ status: args.status, customerId, invoiceId }), ...syncArgs(args) },
       );
       for (const { node } of page.items) context.loaders.invoicePayment.prime(node.id, node);
       return page;

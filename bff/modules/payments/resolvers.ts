@@ -95,6 +95,7 @@ async function listOf(
     tab?: PaymentTab | null;
     archived?: boolean | null;
     matchableWith?: string | null;
+    updatedSince?: string | null;
   },
 ) {
   requirePermission(context, `${KINDS[kind].area}:read` as Permission);
@@ -119,6 +120,7 @@ async function listOf(
     ...(args.after ? { after: args.after } : {}),
     ...(args.sort ? { sort: args.sort } : {}),
     ...(args.sortDirection ? { sortDirection: args.sortDirection } : {}),
+    ...(args.updatedSince ? { updatedSince: args.updatedSince } : {}),
     ...(args.archived ? { archived: true } : {}),
     statuses: TAB_STATUSES[args.tab ?? 'ALL'],
   };

@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { withoutNulls, syncArgs } from '../../upstream/fields.js';
 import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { PurchaseOrderMove } from './upstream.js';
@@ -55,7 +55,7 @@ export const purchaseOrderResolvers: Resolvers = {
       const page = await context.api.purchaseOrders.list(
         context.caller,
         { first, after },
-        withoutNulls({ status, supplierId }),
+        { ...withoutNulls({ status, supplierId }), ...syncArgs(args) },
       );
       for (const { node } of page.items) context.loaders.purchaseOrder.prime(node.id, node);
       return page;

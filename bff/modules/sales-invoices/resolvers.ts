@@ -13,7 +13,7 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { movedDocument } from '../documents/moves.js';
 import { invoiceFigures, moneyIn as money } from '../documents/records.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { withoutNulls, syncArgs } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
 import type { FacilityTrxCode } from '../../../formats/coretax-facilities.js';
 
@@ -79,7 +79,10 @@ export const salesInvoiceResolvers: Resolvers = {
       const page = await context.api.salesInvoices.list(
         context.caller,
         { first, after },
-        withoutNulls({ status, customerId, salesOrderId, awaitingSlip: args.awaitingSlip }),
+        {
+          ...withoutNulls({ status, customerId, salesOrderId, awaitingSlip: args.awaitingSlip }),
+          ...syncArgs(args),
+        },
       );
       for (const { node } of page.items) context.loaders.salesInvoice.prime(node.id, node);
       return page;

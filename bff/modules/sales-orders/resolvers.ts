@@ -8,7 +8,7 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { withoutNulls, syncArgs } from '../../upstream/fields.js';
 import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { SalesOrderMove } from './upstream.js';
@@ -49,7 +49,7 @@ export const salesOrderResolvers: Resolvers = {
       const page = await context.api.salesOrders.list(
         context.caller,
         { first, after },
-        withoutNulls({ status, customerId }),
+        { ...withoutNulls({ status, customerId }), ...syncArgs(args) },
       );
       for (const { node } of page.items) context.loaders.salesOrder.prime(node.id, node);
       return page;

@@ -42,6 +42,7 @@ type FilterArgs = {
   amountMin?: string | null;
   amountMax?: string | null;
   search?: string | null;
+  updatedSince?: string | null;
 };
 
 /** The list filters as the service takes them; null when the bank account id is not a bank account's. */
@@ -57,6 +58,7 @@ function filters(args: FilterArgs): StatementFilters | null {
     amountMin: args.amountMin,
     amountMax: args.amountMax,
     search: args.search?.trim() || undefined,
+    updatedSince: args.updatedSince,
   });
 }
 

@@ -10,7 +10,7 @@ import type {
 import { STAGE_STATUSES, type CustomerStage } from '../../../contracts/invoicing/customers.js';
 import { instantKey } from '../../kit/cursor.js';
 import { likePattern } from '../../kit/database.js';
-import { newestFirstPage } from '../../kit/newest-first.js';
+import { newestFirstPage, type PageQuery } from '../../kit/newest-first.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 
@@ -31,9 +31,6 @@ export type CustomerRevisionsTable = InvoicingDatabase['customer_revisions'];
 
 /** Where a customer sits in the list: newest first. */
 export type Keyset = { createdAt: string; id: string };
-
-/** The page a list asks for: `first` after the cursor `after`. */
-type PageQuery = { first?: number | undefined; after?: string | undefined };
 
 export type ListFilter = {
   stage?: CustomerStage | undefined;
@@ -184,7 +181,7 @@ export function customerPage(
 ) {
   return newestFirstPage(
     columns(db, organizationId, filter),
-    { at: 'c.created_at', id: 'c.id' },
+    { at: 'c.created_at', id: 'c.id', updatedAt: 'c.updated_at' },
     query,
     (rows) => withDocuments(db, rows),
     invalidCursor,

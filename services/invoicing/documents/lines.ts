@@ -267,18 +267,20 @@ export const decisionsOf = (row: {
       : null,
 });
 
-/** What every document answers of its stored row beside its own fields: its cancellation, who wrote it, when, and its version. */
+/** What every document answers of its stored row beside its own fields: its cancellation, who wrote it, when, when it last changed, and its version. */
 export const recordOf = <Author extends string | null>(row: {
   cancellation_reason: string | null;
   cancelled_by: string | null;
   cancelled_at: Date | null;
   created_by: Author;
   created_at: Date;
+  updated_at: Date;
   version: number;
 }) => ({
   cancellation: cancellationOf(row),
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
   version: row.version,
 });
 

@@ -7,6 +7,7 @@ import type {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ActivityEntity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import type { PageQuery } from '../../kit/newest-first.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 import {
@@ -191,6 +192,3 @@ export class MovingDocumentReader<
     return this.get(auth, id, caller);
   }
 }
-
-/** A list's page: the first `first` after the cursor `after`. */
-type PageQuery = { first?: number | undefined; after?: string | undefined };

@@ -279,6 +279,7 @@ export async function toResponses(
     actions: actionsOf(row),
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
     version: row.version,
   }));
 }

@@ -25,6 +25,7 @@ import {
   type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
+import { changedSince, lastChangeKeys } from '../../kit/updated-since.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 import { namedCounterparty } from '../counterparties/named.js';
@@ -69,6 +70,8 @@ export type ListFilter = {
   dueFrom?: string | undefined;
   dueTo?: string | undefined;
   search?: string | undefined;
+  /** Only those changed at or after this instant (contracts' UpdatedSinceQuery). */
+  updatedSince?: string | undefined;
 };
 
 /**
@@ -103,6 +106,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   if (filter.counterpartyId) query = query.where('b.counterparty_id', '=', filter.counterpartyId);
   if (filter.dueFrom) query = query.where('b.due_date', '>=', filter.dueFrom);
   if (filter.dueTo) query = query.where('b.due_date', '<=', filter.dueTo);
+  if (filter.updatedSince) query = query.where(changedSince('b.updated_at', filter.updatedSince));
   return whereSearched(query, filter.search, ['b.number', 'b.description', 'c.alias']);
 }
 
@@ -190,6 +194,7 @@ export const BILL_SORT_KEYS: SortKeys<BillSort> = {
   AMOUNT: [{ expression: sql`b.amount`, type: 'numeric' }, ...ENTERED],
   SUPPLIER: [{ expression: sql`coalesce(c.alias, '')`, type: 'text' }, ...ENTERED],
   NUMBER: [{ expression: sql`coalesce(b.number, '')`, type: 'text' }, ...ENTERED],
+  UPDATED_AT: lastChangeKeys('b.updated_at', 'b.id'),
 };
 
 /** The list's default: soonest due first, then the one entered first. */

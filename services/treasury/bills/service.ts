@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
+import { checkedUpdatedSince } from '../../kit/updated-since.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   BILL_CATEGORIES,
@@ -165,6 +166,7 @@ export class BillService {
       dueFrom,
       dueTo,
       search: query.search,
+      updatedSince: checkedUpdatedSince(query.updatedSince),
     };
     const page = await totalledPage(query, BILL_DEFAULT_ORDER, {
       page: (keys) =>

@@ -13,6 +13,7 @@ import {
   type OrderKey,
   type SortKeys,
 } from '../../kit/list-order.js';
+import { changedSince, lastChangeKeys } from '../../kit/updated-since.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -29,7 +30,13 @@ export type CounterpartiesTable = TreasuryDatabase['counterparties'];
 /** A `counterparty_bank_accounts` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type CounterpartyBankAccountsTable = TreasuryDatabase['counterparty_bank_accounts'];
 
-export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
+export type ListFilter = {
+  search?: string | undefined;
+  type?: CounterpartyType | undefined;
+  status?: CounterpartyStatus | undefined;
+  /** Only those changed at or after this instant (contracts' UpdatedSinceQuery). */
+  updatedSince?: string | undefined;
+};
 /** A page asked for: forward after a cursor (`first`/`after`) or backward before one (`last`/`before`), in an order. */
 export type PageRequest = {
   limit: number;
@@ -43,6 +50,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);
   if (filter.type) query = query.where('c.type', '=', filter.type);
   if (filter.status) query = query.where('c.status', '=', filter.status);
+  if (filter.updatedSince) query = query.where(changedSince('c.updated_at', filter.updatedSince));
   return whereSearched(query, filter.search, ['c.legal_name', 'c.alias', 'c.email']);
 }
 
@@ -63,6 +71,7 @@ export const COUNTERPARTY_SORT_KEYS: SortKeys<CounterpartySort> = {
     { expression: sql`c.created_at`, type: 'timestamptz' },
     { expression: sql`c.id`, type: 'uuid' },
   ],
+  UPDATED_AT: lastChangeKeys('c.updated_at', 'c.id'),
 };
 
 /** The list's default: by legal name, A to Z. */

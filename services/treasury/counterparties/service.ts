@@ -9,7 +9,9 @@ import {
   type CounterpartyResponse,
 } from '../../../contracts/treasury/counterparties.js';
 import type { AccessClaims } from '../../kit/auth.js';
+import { checkedUpdatedSince } from '../../kit/updated-since.js';
 import { readsById } from '../../kit/by-id.js';
+import { chosenOrder } from '../../kit/list-order.js';
 import { requirePermission } from '../../kit/auth.js';
 import {
   changesBetween,
@@ -106,13 +108,15 @@ export class CounterpartyService {
     const backward = query.last !== undefined || query.before !== undefined;
     if (backward && (query.first !== undefined || query.after !== undefined))
       throw counterpartyErrors.bothDirections();
-    const filter: ListFilter = { search: query.search, type: query.type, status: query.status };
+    const filter: ListFilter = {
+      search: query.search,
+      type: query.type,
+      status: query.status,
+      updatedSince: checkedUpdatedSince(query.updatedSince),
+    };
     const limit = (backward ? query.last : query.first) ?? DEFAULT_PAGE_SIZE;
     const cursor = backward ? query.before : query.after;
-    const order = {
-      sort: query.sort ?? COUNTERPARTY_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? COUNTERPARTY_DEFAULT_ORDER.direction,
-    };
+    const order = chosenOrder(query, COUNTERPARTY_DEFAULT_ORDER);
     const invalidCursor = () => counterpartyErrors.invalidCursor(backward ? 'before' : 'after');
     const [page, totalCount] = await Promise.all([
       listCounterparties(this.db, auth.org, filter, {

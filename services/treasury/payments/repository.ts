@@ -20,6 +20,7 @@ import {
   type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
+import { changedSince, lastChangeKeys } from '../../kit/updated-since.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
@@ -150,6 +151,8 @@ export type ListFilter = {
   statuses: readonly PaymentStatus[];
   archived: boolean;
   matchableWith?: string | undefined;
+  /** Only those changed at or after this instant (contracts' UpdatedSinceQuery). */
+  updatedSince?: string | undefined;
 };
 
 /** One kind's orders as a list's filters keep them; `matchableWith`: those an outgoing statement line could be matched with. */
@@ -162,6 +165,8 @@ function keep<
     .where('o.archived_at', filter.archived ? 'is not' : 'is', null) as Query;
   if (filter.statuses.length > 0)
     kept = kept.where('o.status', 'in', [...filter.statuses]) as Query;
+  if (filter.updatedSince)
+    kept = kept.where(changedSince('o.updated_at', filter.updatedSince)) as Query;
   if (filter.matchableWith) {
     kept = kept
       .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
@@ -191,6 +196,7 @@ export const PAYMENT_SORT_KEYS: SortKeys<PaymentSort> = {
   AMOUNT: [{ expression: sql`o.amount`, type: 'numeric' }, ...MADE],
   BENEFICIARY: [{ expression: sql`o.beneficiary_account_name`, type: 'text' }, ...MADE],
   STATUS: [{ expression: sql`o.status::text`, type: 'text' }, ...MADE],
+  UPDATED_AT: lastChangeKeys('o.updated_at', 'o.id'),
 };
 
 /** The lists' default: newest first. */

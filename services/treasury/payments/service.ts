@@ -20,6 +20,7 @@ import {
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { checkedUpdatedSince } from '../../kit/updated-since.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
@@ -151,6 +152,7 @@ export class PaymentService {
       statuses: query.statuses ?? [],
       archived: query.archived ?? false,
       matchableWith: query.matchableWith,
+      updatedSince: checkedUpdatedSince(query.updatedSince),
     };
     return totalledPage(query, PAYMENT_DEFAULT_ORDER, {
       page: (page) => listOrders(this.db, auth.org, filter, page),

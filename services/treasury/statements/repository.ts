@@ -20,6 +20,7 @@ import {
   type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
+import { changedSince, lastChangeKeys } from '../../kit/updated-since.js';
 import { countRows, whereSearched } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
@@ -66,6 +67,7 @@ const toStatementResponse = (row: LineRow): StatementTransactionResponse => ({
   importId: row.import_id,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const toLine = (row: LineRow): StatementLine => ({
@@ -98,6 +100,7 @@ function statementLines(db: Db, organizationId: string) {
       't.line_number',
       't.created_by',
       't.created_at',
+      't.updated_at',
     ]);
 }
 
@@ -111,6 +114,7 @@ function filteredLines(db: Db, organizationId: string, filters: StatementFilters
   if (filters.status) q = q.where('t.reconciliation_status', '=', filters.status);
   if (filters.amountMin !== undefined) q = q.where('t.amount', '>=', filters.amountMin);
   if (filters.amountMax !== undefined) q = q.where('t.amount', '<=', filters.amountMax);
+  if (filters.updatedSince) q = q.where(changedSince('t.updated_at', filters.updatedSince));
   return whereSearched(q, filters.search, ['t.description', 't.reference']);
 }
 
@@ -140,6 +144,7 @@ export const STATEMENT_SORT_KEYS: SortKeys<StatementSort> = {
   DATE: BOOKED,
   AMOUNT: [{ expression: sql`t.amount`, type: 'numeric' }, ...BOOKED],
   DESCRIPTION: [{ expression: sql`t.description`, type: 'text' }, ...BOOKED],
+  UPDATED_AT: lastChangeKeys('t.updated_at', 't.id'),
 };
 
 /** The list's default: newest first, in booking order. */

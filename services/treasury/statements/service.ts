@@ -1,8 +1,10 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { recordEntityActivity } from '../../kit/activity.js';
+import { checkedUpdatedSince } from '../../kit/updated-since.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
+import { chosenOrder } from '../../kit/list-order.js';
 import type {
   StatementCreateBody,
   StatementFilters,
@@ -36,8 +38,9 @@ function positiveAmount(value: string, field: string): string {
   return new Decimal(text).toFixed(2);
 }
 
-/** The list filters' rules: an amount range or date range the wrong way round is refused (spec, amount filter). */
+/** The list filters' rules: an amount range or date range the wrong way round is refused (spec, amount filter); a malformed `updatedSince` too (U-COM-SYNC-1). */
 export function checkStatementFilters(filters: StatementFilters): void {
+  checkedUpdatedSince(filters.updatedSince);
   if (
     filters.amountMin !== undefined &&
     filters.amountMax !== undefined &&
@@ -73,10 +76,7 @@ export class StatementService {
     requirePermission(auth, 'statements:read');
     const first = query.first ?? 25;
     checkStatementFilters(query);
-    const order = {
-      sort: query.sort ?? STATEMENT_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? STATEMENT_DEFAULT_ORDER.direction,
-    };
+    const order = chosenOrder(query, STATEMENT_DEFAULT_ORDER);
     const [page, totalCount, totals] = await Promise.all([
       listSortedStatementLines(this.db, auth.org, query, {
         limit: first,
