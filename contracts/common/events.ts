@@ -122,6 +122,7 @@ export const EVENT_VOCABULARY = {
       FULFILLMENT: 'A goods receipt against it was recorded or cancelled.',
       REVISED: 'Its draft was edited.',
     },
+    graphql: { name: 'SalesOrderChange', description: 'What changed in a sales order.' },
   },
   'purchase-order.changed': {
     service: 'invoicing',
@@ -130,6 +131,7 @@ export const EVENT_VOCABULARY = {
       ...ORDER_MOVES,
       FULFILLMENT: 'A goods receipt against it was recorded or cancelled.',
     },
+    graphql: { name: 'PurchaseOrderChange', description: 'What changed in a purchase order.' },
   },
   'goods-receipt.changed': {
     service: 'invoicing',
@@ -138,6 +140,7 @@ export const EVENT_VOCABULARY = {
       RECEIVED: 'Received.',
       CANCELLED: 'Cancelled, with a reason.',
     },
+    graphql: { name: 'GoodsReceiptChange', description: 'What changed in a goods receipt.' },
   },
   'credit-memo.changed': {
     service: 'invoicing',
@@ -150,6 +153,7 @@ export const EVENT_VOCABULARY = {
       REJECTED: 'Rejected, with a reason.',
       CANCELLED: 'Cancelled, with a reason.',
     },
+    graphql: { name: 'CreditMemoChange', description: 'What changed in a credit memo.' },
   },
   'invoice-payment.changed': {
     service: 'invoicing',
@@ -166,6 +170,10 @@ export const EVENT_VOCABULARY = {
       PROOF_REMOVED: 'A proof of payment was removed.',
       REFUNDED: 'Credit of it was reserved for a refund.',
       REFUND_RELEASED: 'Credit reserved for a refund was released.',
+    },
+    graphql: {
+      name: 'InvoicePaymentChange',
+      description: 'What changed in a payment from a customer.',
     },
   },
   'sales-invoice.changed': {

@@ -513,3 +513,82 @@ describe('counterparties and bills', () => {
     expect(theirs.received).toEqual([]);
   });
 });
+
+describe('orders, goods receipts and customer payments', () => {
+  it('when an order is received, invoiced and paid, its order, receipt and payment each tell their subscribers in the organisation, and nobody else', async () => {
+    const listen = (
+      client: GraphQLClient,
+      field: string,
+      record: string,
+      type: DomainEvent['type'],
+      permission: string,
+      first: string,
+      last: string,
+      organization = organizationId,
+    ) =>
+      liveSubscription<{ change: string }>(client, field, `{ change ${record} { id } }`, {
+        service: 'invoicing',
+        event: probeOf(type, first, permission, organization),
+        last,
+      });
+    const orders = await listen(
+      owner,
+      'salesOrderUpdated',
+      'salesOrder',
+      'sales-order.changed',
+      'sales-orders:read',
+      'REVISED',
+      'CLOSED',
+    );
+    const receipts = await listen(
+      owner,
+      'goodsReceiptUpdated',
+      'goodsReceipt',
+      'goods-receipt.changed',
+      'sales-orders:read',
+      'RECEIVED',
+      'CANCELLED',
+    );
+    const payment = [
+      'invoicePaymentUpdated',
+      'invoicePayment',
+      'invoice-payment.changed',
+      'invoice-payments:read',
+      'PROOF_ADDED',
+      'PROOF_REMOVED',
+    ] as const;
+    const payments = await listen(owner, ...payment);
+    const theirs = await listen(outsider, ...payment, outsiderOrganization);
+
+    const invoice = await issuedInvoice(writers, { quantity: '2', received: true });
+    const paid = await transferRecorded(system, writers.writer, invoice, {
+      amount: invoice.remainingAmount,
+      paymentDate: '2026-11-20',
+    });
+
+    await eventually(
+      () =>
+        orders.received.some((update) => update.change === 'INVOICED') &&
+        receipts.received.length > 0 &&
+        payments.received.some((update) => update.change === 'CREATED'),
+      10_000,
+    );
+    expect(orders.received.map((update) => update.change)).toEqual(
+      expect.arrayContaining(['CREATED', 'FULFILLMENT', 'INVOICED']),
+    );
+    expect(receipts.received.map((update) => update.change)).toEqual(['CREATED']);
+    expect(payments.received.map((update) => update.change)).toEqual(
+      expect.arrayContaining(['CREATED', 'ALLOCATED']),
+    );
+    expect(await outboxOf('invoicing', paid.id, 'invoice-payment.changed')).toContainEqual({
+      type: 'invoice-payment.changed',
+      change: 'CREATED',
+      record: expect.objectContaining({
+        number: paid.number,
+        total: new Decimal(invoice.remainingAmount).toFixed(2),
+        currency: 'IDR',
+      }),
+    });
+    expect(theirs.received).toEqual([]);
+  });
+});
