@@ -211,6 +211,7 @@ function replayedEvent(item: EventReplayResponse['items'][number]): DomainEvent 
     cursor: item.cursor,
     ...(item.change === null ? {} : { change: item.change }),
     ...(item.related === null ? {} : { related: item.related }),
+    ...(item.record === null ? {} : { record: item.record }),
   } as DomainEvent;
 }
 

@@ -1,4 +1,5 @@
 import type { Permission } from '../contracts/account/permissions.js';
+import type { DomainEvent } from '../contracts/common/events.js';
 import { loadersForEvent, type Context } from './context.js';
 import { requirePermission } from './guards.js';
 
@@ -29,3 +30,15 @@ export function eventAfresh<Event extends object>(
   loadersForEvent(context, event);
   return event;
 }
+
+/**
+ * A subscription whose updates are the events of `type` themselves, each
+ * read afresh (`subscribeTo`, `eventAfresh`): its update type's fields load
+ * the record the event names.
+ *
+ * @example billUpdated: eventUpdates('bill.changed', 'bills:read')
+ */
+export const eventUpdates = (type: string, permission: Permission) => ({
+  subscribe: subscribeTo(type, permission),
+  resolve: eventAfresh<DomainEvent>,
+});

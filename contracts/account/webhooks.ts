@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { EventRecordSchema } from '../common/event-feed.js';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
-import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
+import {
+  CUSTOMER_CHANGES,
+  type EVENT_VOCABULARY,
+  type EventChange,
+  type EventService,
+  type EventType,
+} from '../common/events.js';
 import {
   BatchIdsQuery,
   BatchOf,
@@ -52,6 +59,11 @@ export type WebhookEventDefinition = {
   };
 }[EventType];
 
+/** Every change of a customer but its approval, which `customer.approved` delivers. */
+const CUSTOMER_CHANGES_BUT_APPROVAL = (
+  Object.keys(CUSTOMER_CHANGES) as (keyof typeof CUSTOMER_CHANGES)[]
+).filter((change) => change !== 'APPROVED');
+
 /**
  * The events an endpoint may subscribe to, by their public type: the same as
  * the subscriptions `paymentUpdated`, `transferUpdated`,
@@ -100,10 +112,134 @@ export const WEBHOOK_EVENTS = {
   'sales_invoice.paid': {
     source: 'invoicing',
     domainType: 'sales-invoice.paid',
+    changes: ['PAID'],
     subject: 'SalesInvoice',
     permissions: ['invoices:read'],
     description:
       'A sales invoice became PAID: payments, credit and withholding now cover its total, whatever brought it there.',
+  },
+  'sales_invoice.partly_paid': {
+    source: 'invoicing',
+    domainType: 'sales-invoice.paid',
+    changes: ['PARTLY_PAID'],
+    subject: 'SalesInvoice',
+    permissions: ['invoices:read'],
+    description:
+      'A payment, credit or withholding took some of a sales invoice’s outstanding amount off and some is still open (`record.outstanding`).',
+  },
+  'sales_invoice.issued': {
+    source: 'invoicing',
+    domainType: 'sales-invoice.changed',
+    changes: ['ISSUED'],
+    subject: 'SalesInvoice',
+    permissions: ['invoices:read'],
+    description:
+      'A sales invoice was approved and numbered (ISSUED): approval and issue are one step, so this is also the approval.',
+  },
+  'sales_invoice.cancelled': {
+    source: 'invoicing',
+    domainType: 'sales-invoice.changed',
+    changes: ['CANCELLED'],
+    subject: 'SalesInvoice',
+    permissions: ['invoices:read'],
+    description: 'A sales invoice was cancelled, with a reason.',
+  },
+  'sales_invoice.overdue': {
+    source: 'invoicing',
+    domainType: 'sales-invoice.changed',
+    changes: ['OVERDUE'],
+    subject: 'SalesInvoice',
+    permissions: ['invoices:read'],
+    description:
+      'A sales invoice’s due date passed, in the organisation’s time zone, with an amount still open: once per due date.',
+  },
+  'invoice_payment.recorded': {
+    source: 'invoicing',
+    domainType: 'invoice-payment.changed',
+    changes: ['CREATED'],
+    subject: 'InvoicePayment',
+    permissions: ['invoice-payments:read'],
+    description: 'A payment from a customer was recorded.',
+  },
+  'invoice_payment.cancelled': {
+    source: 'invoicing',
+    domainType: 'invoice-payment.changed',
+    changes: ['CANCELLED'],
+    subject: 'InvoicePayment',
+    permissions: ['invoice-payments:read'],
+    description:
+      'A payment from a customer was cancelled, with a reason: its allocations are undone.',
+  },
+  'credit_memo.issued': {
+    source: 'invoicing',
+    domainType: 'credit-memo.changed',
+    changes: ['OPEN'],
+    subject: 'CreditMemo',
+    permissions: ['credit-memos:read'],
+    description: 'A credit memo was approved: OPEN, to be applied to invoices.',
+  },
+  'sales_order.changed': {
+    source: 'invoicing',
+    domainType: 'sales-order.changed',
+    subject: 'SalesOrder',
+    permissions: ['sales-orders:read'],
+    description:
+      'A sales order was made or moved (PENDING_APPROVAL, OPEN, REJECTED, CANCELLED, CLOSED), invoiced, fulfilled by a goods receipt, or its draft edited (`change`).',
+  },
+  'purchase_order.changed': {
+    source: 'invoicing',
+    domainType: 'purchase-order.changed',
+    subject: 'PurchaseOrder',
+    permissions: ['purchase-orders:read'],
+    description:
+      'A purchase order was made or moved (PENDING_APPROVAL, OPEN, REJECTED, CANCELLED, CLOSED), or fulfilled by a goods receipt (`change`).',
+  },
+  'goods_receipt.changed': {
+    source: 'invoicing',
+    domainType: 'goods-receipt.changed',
+    subject: 'GoodsReceipt',
+    permissions: ['sales-orders:read', 'purchase-orders:read'],
+    description:
+      'Goods were received against an order (CREATED) or a receipt was cancelled (CANCELLED); delivered for the kinds of order the role may read.',
+  },
+  'customer.approved': {
+    source: 'invoicing',
+    domainType: 'customer.changed',
+    changes: ['APPROVED'],
+    subject: 'Customer',
+    permissions: ['customers:read'],
+    description: 'A customer’s request was approved with its terms: the customer is ACTIVE.',
+  },
+  'customer.changed': {
+    source: 'invoicing',
+    domainType: 'customer.changed',
+    changes: CUSTOMER_CHANGES_BUT_APPROVAL,
+    subject: 'Customer',
+    permissions: ['customers:read'],
+    description:
+      'A customer changed otherwise than by its approval: invited, added, its request saved or sent, edited, its documents or terms changed, rejected or deactivated (`change`).',
+  },
+  'counterparty.created': {
+    source: 'treasury',
+    domainType: 'counterparty.created',
+    subject: 'Counterparty',
+    permissions: ['counterparties:read'],
+    description: 'A counterparty was created (by hand, by an import or from a statement line).',
+  },
+  'counterparty.updated': {
+    source: 'treasury',
+    domainType: 'counterparty.updated',
+    subject: 'Counterparty',
+    permissions: ['counterparties:read'],
+    description:
+      'A counterparty’s fields changed (UPDATED), or it was made inactive (INACTIVE) or active again (ACTIVE).',
+  },
+  'bill.changed': {
+    source: 'treasury',
+    domainType: 'bill.changed',
+    subject: 'Bill',
+    permissions: ['bills:read'],
+    description: 'A bill was recorded (CREATED), submitted, approved or cancelled (`change`).',
   },
 } as const satisfies Record<string, WebhookEventDefinition>;
 
@@ -135,6 +271,7 @@ export const WebhookPayload = Type.Object({
     change: Nullable(Type.String({ description: 'What happened, when a type says more.' })),
     statementTransactionIds: Type.Optional(Type.Array(Type.String())),
     expectedTransactionIds: Type.Optional(Type.Array(Type.String())),
+    record: Type.Optional(EventRecordSchema),
   }),
 });
 export type WebhookPayload = Static<typeof WebhookPayload>;

@@ -48,6 +48,21 @@ export const EventFeedQuery = Type.Object({
 });
 export type EventFeedQuery = Static<typeof EventFeedQuery>;
 
+/** What an event says of its record as the change left it (contracts/common/events.ts `EventRecord`). */
+export const EventRecordSchema = Type.Object(
+  {
+    number: Type.Optional(Nullable(Type.String())),
+    name: Type.Optional(Nullable(Type.String())),
+    status: Type.Optional(Type.String()),
+    total: Type.Optional(Type.String({ description: 'A decimal string.' })),
+    outstanding: Type.Optional(Type.String({ description: 'A decimal string.' })),
+    currency: Type.Optional(Type.String()),
+    dueDate: Type.Optional(Type.String({ format: 'date' })),
+    updatedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { description: 'The record as the change left it: money as decimal strings.' },
+);
+
 export const FeedEvent = Type.Object({
   position: Type.String({ pattern: EVENT_FEED_POSITION }),
   id: Type.String({ pattern: '^\\d{1,19}$', description: 'The outbox row’s id in its service.' }),
@@ -62,6 +77,7 @@ export const FeedEvent = Type.Object({
       expectedTransactionIds: Type.Optional(Type.Array(Type.String())),
     }),
   ),
+  record: Nullable(EventRecordSchema),
   occurredAt: Type.String({ format: 'date-time' }),
 });
 export type FeedEvent = Static<typeof FeedEvent>;

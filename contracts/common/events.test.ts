@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '../account/webhooks.js';
 import { EVENT_VOCABULARY, unknownEventReason, vocabularyRows } from './events.js';
@@ -37,12 +38,19 @@ describe('the event vocabulary', () => {
     }
   });
 
+  it('when the integrators’ guide lists the webhook events, it lists every one an endpoint may subscribe to', () => {
+    const guide = readFileSync(new URL('../../docs/integrators.md', import.meta.url), 'utf8');
+    const listed = [...guide.matchAll(/^ {2}\| `([a-z_.]+)` \|/gm)].map((match) => match[1]);
+    expect(listed).toEqual(expect.arrayContaining(Object.keys(WEBHOOK_EVENTS)));
+  });
+
   it('when listed as rows, a type without changes is one row with the empty change', () => {
     expect(vocabularyRows('treasury').filter((row) => row.type === 'import.progress')).toEqual([
       { type: 'import.progress', change: '' },
     ]);
     expect(vocabularyRows('invoicing').filter((row) => row.type === 'sales-invoice.paid')).toEqual([
       { type: 'sales-invoice.paid', change: 'PAID' },
+      { type: 'sales-invoice.paid', change: 'PARTLY_PAID' },
     ]);
   });
 });

@@ -51,8 +51,46 @@ const ORDER_MOVES = {
   CLOSED: 'Closed.',
 } as const;
 
+/** What a customer's revision says it did (contracts/invoicing/customer-values.ts CUSTOMER_REVISION_ACTIONS), as its event says it. */
+export const CUSTOMER_CHANGES = {
+  INVITED: 'Invited by mail.',
+  INVITATION_RESENT: 'Its invitation was sent again.',
+  INVITATION_CANCELLED: 'Its invitation was withdrawn.',
+  CREATED: 'Added by a member.',
+  REQUEST_SAVED: 'The buyer saved a step of the request form.',
+  REQUEST_SENT: 'The buyer sent the request for review.',
+  DOCUMENT_ADDED: 'A document was attached.',
+  DOCUMENT_REMOVED: 'A document was removed.',
+  UPDATED: 'Its fields were edited.',
+  APPROVED: 'Approved, with a payment term, billing cycle and credit limit: active.',
+  REJECTED: 'Its request was rejected, with a reason.',
+  DEACTIVATED: 'Deactivated, with a reason.',
+  TERMS_CHANGED: 'Its payment term, billing cycle or credit limit changed.',
+} as const;
+
 export const EVENT_VOCABULARY = {
   'counterparty.created': { service: 'treasury', changes: {} },
+  // Written by a trigger on the counterparty (treasury migration erp-events), whoever changes it.
+  'counterparty.updated': {
+    service: 'treasury',
+    changes: {
+      UPDATED: 'Its fields changed.',
+      ACTIVE: 'Made active again.',
+      INACTIVE: 'Made inactive.',
+    },
+    graphql: { name: 'CounterpartyChange', description: 'What changed in a counterparty.' },
+  },
+  // Written by a trigger on the bill (treasury migration erp-events): each move of its status.
+  'bill.changed': {
+    service: 'treasury',
+    changes: {
+      CREATED: 'Recorded.',
+      SUBMITTED: 'Submitted for approval.',
+      APPROVED: 'Approved: to be paid.',
+      CANCELLED: 'Cancelled, with a reason.',
+    },
+    graphql: { name: 'BillChange', description: 'How a bill moved.' },
+  },
   'payment.updated': { service: 'treasury', changes: ORDER_CHANGES, graphql: ORDER_ENUM },
   'transfer.updated': { service: 'treasury', changes: ORDER_CHANGES, graphql: ORDER_ENUM },
   'reconciliation.updated': {
@@ -84,6 +122,7 @@ export const EVENT_VOCABULARY = {
       FULFILLMENT: 'A goods receipt against it was recorded or cancelled.',
       REVISED: 'Its draft was edited.',
     },
+    graphql: { name: 'SalesOrderChange', description: 'What changed in a sales order.' },
   },
   'purchase-order.changed': {
     service: 'invoicing',
@@ -92,6 +131,7 @@ export const EVENT_VOCABULARY = {
       ...ORDER_MOVES,
       FULFILLMENT: 'A goods receipt against it was recorded or cancelled.',
     },
+    graphql: { name: 'PurchaseOrderChange', description: 'What changed in a purchase order.' },
   },
   'goods-receipt.changed': {
     service: 'invoicing',
@@ -100,6 +140,7 @@ export const EVENT_VOCABULARY = {
       RECEIVED: 'Received.',
       CANCELLED: 'Cancelled, with a reason.',
     },
+    graphql: { name: 'GoodsReceiptChange', description: 'What changed in a goods receipt.' },
   },
   'credit-memo.changed': {
     service: 'invoicing',
@@ -112,6 +153,7 @@ export const EVENT_VOCABULARY = {
       REJECTED: 'Rejected, with a reason.',
       CANCELLED: 'Cancelled, with a reason.',
     },
+    graphql: { name: 'CreditMemoChange', description: 'What changed in a credit memo.' },
   },
   'invoice-payment.changed': {
     service: 'invoicing',
@@ -128,6 +170,10 @@ export const EVENT_VOCABULARY = {
       PROOF_REMOVED: 'A proof of payment was removed.',
       REFUNDED: 'Credit of it was reserved for a refund.',
       REFUND_RELEASED: 'Credit reserved for a refund was released.',
+    },
+    graphql: {
+      name: 'InvoicePaymentChange',
+      description: 'What changed in a payment from a customer.',
     },
   },
   'sales-invoice.changed': {
@@ -160,12 +206,29 @@ export const EVENT_VOCABULARY = {
       WITHHOLDING_RECEIVED: 'A withholding slip was received.',
       WITHHOLDING_CANCELLED: 'A withholding was cancelled.',
       WITHHOLDING_SLIP_FILE: 'A withholding slip’s file was attached.',
+      OVERDUE:
+        'Its due date passed (in the organisation’s time zone) with an amount still open: once per due date.',
     },
     graphql: { name: 'SalesInvoiceChange', description: 'What changed in an invoice.' },
   },
+  // Written by triggers on the invoice (invoicing migrations invoice-paid-event, erp-events): they follow its outstanding amount.
   'sales-invoice.paid': {
     service: 'invoicing',
-    changes: { PAID: 'Payments, credit and withholding now cover its total.' },
+    changes: {
+      PAID: 'Payments, credit and withholding now cover its total.',
+      PARTLY_PAID:
+        'A payment, credit or withholding took some of its outstanding amount off; some is still open.',
+    },
+    graphql: {
+      name: 'SalesInvoicePaymentChange',
+      description: 'Where an invoice’s outstanding amount now stands.',
+    },
+  },
+  // Written by a trigger on the customer's revisions (invoicing migration erp-events): one per revision, its action.
+  'customer.changed': {
+    service: 'invoicing',
+    changes: CUSTOMER_CHANGES,
+    graphql: { name: 'CustomerChange', description: 'What changed in a customer.' },
   },
 } as const satisfies Record<string, EventDefinition>;
 
@@ -198,6 +261,27 @@ type EventFields = {
    * they are now. Kept small: a notification carries at most 8000 bytes.
    */
   related?: { statementTransactionIds?: string[]; expectedTransactionIds?: string[] };
+  /**
+   * The record as the change left it, for an ERP to apply the change without
+   * reading it back: added to the outbox row in its transaction by the
+   * service database (its `event_record`, migration erp-events) for the
+   * records an ERP follows. Money is a decimal string, never a number.
+   */
+  record?: EventRecord;
+};
+
+/** What an event says of its record as the change left it; fields the record has not are left out. */
+export type EventRecord = {
+  number?: string | null;
+  name?: string | null;
+  status?: string;
+  /** The total (or the amount, for a payment, a memo or a bill), a decimal string. */
+  total?: string;
+  /** What is still open of it, a decimal string (an invoice's outstanding amount, a payment's unallocated part). */
+  outstanding?: string;
+  currency?: string;
+  dueDate?: string;
+  updatedAt?: string;
 };
 
 /** An event of one type: with its change when the type has changes, without one otherwise. */

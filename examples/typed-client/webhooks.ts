@@ -27,6 +27,8 @@ export type KasWebhook = {
     change: string | null;
     statementTransactionIds?: string[];
     expectedTransactionIds?: string[];
+    /** The record as the change left it (`number`, `status`, `total`, `outstanding`, `currency`, `updatedAt`…): money as decimal strings. */
+    record?: Record<string, string | null>;
   };
 };
 

@@ -379,6 +379,13 @@ export interface InvoiceMovements {
   source_id: string;
 }
 
+export interface InvoiceOverdueNotices {
+  due_date: string;
+  invoice_id: string;
+  noticed_at: Generated<Timestamp>;
+  organization_id: string;
+}
+
 export interface InvoicePaymentAllocations {
   allocated_at: Generated<Timestamp>;
   allocated_by: string | null;
@@ -505,6 +512,12 @@ export interface MailOutbox {
   subject: string;
   text_body: string;
   to_address: string;
+}
+
+export interface OrganizationTimeZones {
+  organization_id: string;
+  time_zone: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Outbox {
@@ -731,6 +744,7 @@ export interface InvoicingDatabase {
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
   invoice_movements: InvoiceMovements;
+  invoice_overdue_notices: InvoiceOverdueNotices;
   invoice_payment_allocations: InvoicePaymentAllocations;
   invoice_payment_files: InvoicePaymentFiles;
   invoice_payment_refunds: InvoicePaymentRefunds;
@@ -740,6 +754,7 @@ export interface InvoicingDatabase {
   invoice_reminders: InvoiceReminders;
   invoice_withholdings: InvoiceWithholdings;
   mail_outbox: MailOutbox;
+  organization_time_zones: OrganizationTimeZones;
   outbox: Outbox;
   purchase_order_billings: PurchaseOrderBillings;
   purchase_orders: PurchaseOrders;

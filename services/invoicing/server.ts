@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
 import { createFeedTokenVerifier, eventFeedRoutes } from '../kit/event-feed.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
@@ -41,7 +40,12 @@ import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
 import { APPROVER_MAIL_JOB, approverMailTask } from './sales-invoices/approver-notice.js';
-import { organizationToday } from './organization-today.js';
+import { organizationToday, TimeZoneKeepingAccountClient } from './organization-today.js';
+import {
+  INVOICES_OVERDUE_CRONTAB,
+  INVOICES_OVERDUE_JOB,
+  tellOverdueInvoices,
+} from './sales-invoices/overdue.js';
 import {
   INVOICE_REMINDER_MAIL_JOB,
   INVOICE_REMINDERS_DUE_JOB,
@@ -97,6 +101,8 @@ export type InvoicingService = {
   reminders: InvoiceReminderService;
   /** Recurring invoices: a test runs them as the job does, many at once. */
   recurringInvoices: RecurringInvoiceService;
+  /** Tells the invoices overdue as of an instant, as the hourly job does: a test runs it with the instant it means. */
+  tellOverdueInvoices: (now: Date) => Promise<number>;
   /** The instance's PDF renders (invoices, receipts, statements, invoice mails): a test watches them run. */
   pdfs: PdfRenderer;
   close: () => Promise<void>;
@@ -124,8 +130,8 @@ export type InvoicingOptions = {
   /** The clock that decides "today" for overdue reminders and the latest receipt date (tests fix it). */
   now?: () => Date;
   /**
-   * Whether the reminders of overdue invoices go out, and recurring invoices are written, by themselves daily
-   * (default yes). Tests turn it off and run them with the day they mean (`{ organizationId, now }`).
+   * Whether the reminders of overdue invoices go out, recurring invoices are written and overdue invoices are
+   * told, by themselves (default yes). Tests turn it off and run them with the day they mean.
    */
   scheduledReminders?: boolean;
 };
@@ -197,6 +203,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     jobs,
     reminders: parts.reminders,
     recurringInvoices: parts.recurringInvoices,
+    tellOverdueInvoices: (now) => tellOverdueInvoices(db, now),
     pdfs: parts.limits.pdfs,
     close: async () => {
       await app.close();
@@ -237,7 +244,7 @@ function invoicingParts(
   const storage = new LocalFileStorage(storageDirOf(options.storageDir));
   const withAppUrl = appUrlOf(options.appUrl ?? process.env.APP_URL);
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
-  const account = new AccountClient(options.accountUrl);
+  const account = new TimeZoneKeepingAccountClient(options.accountUrl, db);
   const mailer = createMailer(db as Kysely<unknown>);
   const limits = linkLimits(db, options.logger);
   const gateways = [
@@ -356,7 +363,7 @@ function startInvoicingJobs(
     crontab:
       options.scheduledReminders === false
         ? ''
-        : `${INVOICE_REMINDERS_CRONTAB}\n${RECURRING_INVOICES_CRONTAB}`,
+        : `${INVOICE_REMINDERS_CRONTAB}\n${RECURRING_INVOICES_CRONTAB}\n${INVOICES_OVERDUE_CRONTAB}`,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
       [APPROVER_MAIL_JOB]: approverMailTask(mailer),
@@ -374,6 +381,8 @@ function startInvoicingJobs(
           (payload as RecurringRun).organizationId,
           payloadInstant(payload),
         )),
+      [INVOICES_OVERDUE_JOB]: async () =>
+        void (await tellOverdueInvoices(db, options.now?.() ?? new Date())),
       [CHECKOUT_FOLLOW_JOB]: async (payload) =>
         void (await followInvoice(
           db,

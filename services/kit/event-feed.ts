@@ -64,6 +64,7 @@ const feedEvent = (row: OutboxRow): FeedEvent => ({
   permission: row.payload.permission,
   change: row.payload.change ?? null,
   related: row.payload.related ?? null,
+  record: row.payload.record ?? null,
   occurredAt: row.created_at.toISOString(),
 });
 

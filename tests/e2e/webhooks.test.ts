@@ -10,6 +10,7 @@ import { eventually } from '../support/eventually.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { TestReceiver } from '../support/webhook-receiver.js';
 import { browserSuite, screenshot, withPage, withPageIn } from './browser.js';
+import { fitsEverywhere } from './fits.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 // Webhooks in the browser: an owner adds an endpoint for a receiver on loopback (the test system allows it), keeps
@@ -197,6 +198,16 @@ describe('webhooks in the browser', () => {
             expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
             await screenshot(page, `webhooks-${window.width}-${language}`);
           }
+          // The form offers every event an endpoint may subscribe to, each named in the language chosen.
+          await resizeTo(page, WINDOWS[0]);
+          await page.getByTestId('webhook-create').click();
+          const events = page.getByTestId('webhook-dialog').getByTestId('webhook-events');
+          await expect
+            .poll(() => events.innerText())
+            .toContain(language === 'en' ? 'Invoice partly paid' : 'Faktur dibayar sebagian');
+          await fitsEverywhere(page, 'webhook-create-events', language);
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.getByTestId('webhook-dialog').count()).toBe(0);
           await resizeTo(page, WINDOWS[0]);
           await page.getByTestId('webhook-open').first().click();
           await expect

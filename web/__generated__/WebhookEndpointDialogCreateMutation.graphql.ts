@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642a890b488d6cef96e18e47841432a1>>
+ * @generated SignedSource<<7aeb96649796e5932792856d3a382785>>
  * @relayHash 30976bff0404a69db8e6638b9f82f288
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 6668a8de01d1645a0e330cb7413f04339c88ce73a5a4c6d07f9eca6026887796
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookEventType = "IMPORT_FINISHED" | "PAYMENT_UPDATED" | "RECONCILIATION_UPDATED" | "SALES_INVOICE_PAID" | "TRANSFER_UPDATED" | "%future added value";
+export type WebhookEventType = "BILL_CHANGED" | "COUNTERPARTY_CREATED" | "COUNTERPARTY_UPDATED" | "CREDIT_MEMO_ISSUED" | "CUSTOMER_APPROVED" | "CUSTOMER_CHANGED" | "GOODS_RECEIPT_CHANGED" | "IMPORT_FINISHED" | "INVOICE_PAYMENT_CANCELLED" | "INVOICE_PAYMENT_RECORDED" | "PAYMENT_UPDATED" | "PURCHASE_ORDER_CHANGED" | "RECONCILIATION_UPDATED" | "SALES_INVOICE_CANCELLED" | "SALES_INVOICE_ISSUED" | "SALES_INVOICE_OVERDUE" | "SALES_INVOICE_PAID" | "SALES_INVOICE_PARTLY_PAID" | "SALES_ORDER_CHANGED" | "TRANSFER_UPDATED" | "%future added value";
 export type WebhookEndpointCreateInput = {
   description?: string | null | undefined;
   eventTypes: ReadonlyArray<WebhookEventType>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ab49e93de33e6ff53059afeb919be22>>
+ * @generated SignedSource<<aa370a59b73f1c7ba96fb679e85ffa79>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type WebhookDisabledReason = "FAILING" | "MANUAL" | "%future added value";
-export type WebhookEventType = "IMPORT_FINISHED" | "PAYMENT_UPDATED" | "RECONCILIATION_UPDATED" | "SALES_INVOICE_PAID" | "TRANSFER_UPDATED" | "%future added value";
+export type WebhookEventType = "BILL_CHANGED" | "COUNTERPARTY_CREATED" | "COUNTERPARTY_UPDATED" | "CREDIT_MEMO_ISSUED" | "CUSTOMER_APPROVED" | "CUSTOMER_CHANGED" | "GOODS_RECEIPT_CHANGED" | "IMPORT_FINISHED" | "INVOICE_PAYMENT_CANCELLED" | "INVOICE_PAYMENT_RECORDED" | "PAYMENT_UPDATED" | "PURCHASE_ORDER_CHANGED" | "RECONCILIATION_UPDATED" | "SALES_INVOICE_CANCELLED" | "SALES_INVOICE_ISSUED" | "SALES_INVOICE_OVERDUE" | "SALES_INVOICE_PAID" | "SALES_INVOICE_PARTLY_PAID" | "SALES_ORDER_CHANGED" | "TRANSFER_UPDATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointPage_endpoint$data = {
   readonly description: string | null | undefined;

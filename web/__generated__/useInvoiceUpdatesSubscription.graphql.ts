@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c80f1d36c6e52bcc1377fa652638abe>>
+ * @generated SignedSource<<c0810bfc077cce765573087cd32d89f3>>
  * @relayHash 8203c0693dc972cd8e418e2589ef6903
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "RETURN" | "SUBMIT" | "%future added value";
-export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "RETURNED" | "REVISED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
+export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "OVERDUE" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "RETURNED" | "REVISED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type useInvoiceUpdatesSubscription$data = {

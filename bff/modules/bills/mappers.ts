@@ -3,4 +3,5 @@ export const mappers = {
   Bill: '../../../contracts/treasury/bills.js#BillResponse',
   BillConnection: '../../../contracts/treasury/bills.js#BillListResponse',
   BillEdge: '../../../contracts/treasury/bills.js#BillEdge',
+  BillUpdate: '../../events.js#DomainEvent',
 };

@@ -17,6 +17,7 @@ import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import { userOf } from '../profile/loaders.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const NOT_FOUND = userErrorOf(billErrors.notFound, 'billId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
@@ -142,6 +143,12 @@ export const billResolvers: Resolvers = {
         context.api.bills.markPaid(context.caller, id, lineId),
       );
     },
+  },
+  Subscription: {
+    billUpdated: eventUpdates('bill.changed', 'bills:read'),
+  },
+  BillUpdate: {
+    bill: (event, _args, context) => context.loaders.bill.load(event.subjectId),
   },
   BillConnection: {
     edges: (page) => page.items,

@@ -5,4 +5,5 @@ export const mappers = {
     '../../../contracts/treasury/counterparties.js#CounterpartyBankAccountResponse',
   CounterpartyConnection: '../../../contracts/treasury/counterparties.js#CounterpartyListResponse',
   CounterpartyEdge: '../../../contracts/treasury/counterparties.js#CounterpartyCreatedResponse',
+  CounterpartyUpdate: '../../events.js#DomainEvent',
 };

@@ -4,7 +4,7 @@ import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/res
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { loadersForEvent } from '../../context.js';
-import { subscribeTo } from '../../subscriptions.js';
+import { eventUpdates, subscribeTo } from '../../subscriptions.js';
 import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
@@ -128,6 +128,10 @@ export const counterpartyResolvers: Resolvers = {
         return record;
       },
     },
+    counterpartyUpdated: eventUpdates('counterparty.updated', 'counterparties:read'),
+  },
+  CounterpartyUpdate: {
+    counterparty: (event, _args, context) => context.loaders.counterparty.load(event.subjectId),
   },
   CounterpartyConnection: {
     edges: (page) => page.items,

@@ -3,4 +3,5 @@ export const mappers = {
   CreditMemo: '../../../contracts/invoicing/credit-memos.js#CreditMemoResponse',
   CreditMemoConnection: '../../../contracts/invoicing/credit-memos.js#CreditMemoListResponse',
   CreditApplication: './records.js#CreditApplicationRecord',
+  CreditMemoUpdate: '../../events.js#DomainEvent',
 };

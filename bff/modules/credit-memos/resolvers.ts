@@ -16,6 +16,7 @@ import { can, requirePermission } from '../../guards.js';
 import { movedDocument } from '../documents/moves.js';
 import { moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const NOT_FOUND = userErrorOf(creditMemoErrors.notFound, 'creditMemoId');
 const INVOICE_NOT_FOUND = userErrorOf(creditMemoErrors.invoiceNotFound, 'invoiceId');
@@ -137,6 +138,12 @@ export const creditMemoResolvers: Resolvers = {
       moved(context, input.creditMemoId, (id) =>
         context.api.creditMemos.cancel(context.caller, id, input.reason),
       ),
+  },
+  Subscription: {
+    creditMemoUpdated: eventUpdates('credit-memo.changed', 'credit-memos:read'),
+  },
+  CreditMemoUpdate: {
+    creditMemo: (event, _args, context) => context.loaders.creditMemo.load(event.subjectId),
   },
   SalesOrder: {
     creditMemos: async (order, _args, context) => {

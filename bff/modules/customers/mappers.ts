@@ -13,4 +13,5 @@ export const mappers = {
   CustomerRevisionEdge: './upstream.js#CustomerRevisionEdgeRecord',
   CustomerRequest: './upstream.js#CustomerRequestRecord',
   Region: './upstream.js#RegionRecord',
+  CustomerUpdate: '../../events.js#DomainEvent',
 };

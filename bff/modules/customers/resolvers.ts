@@ -32,6 +32,7 @@ import type {
   RegionRecord,
 } from './upstream.js';
 import { userOf } from '../profile/loaders.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const NOT_FOUND = userErrorOf(customerErrors.notFound, 'customerId');
 /**
@@ -283,6 +284,12 @@ export const customerResolvers: Resolvers = {
       throughLink(input.token, (token) =>
         context.api.customers.submitRequest(context.caller, token),
       ),
+  },
+  Subscription: {
+    customerUpdated: eventUpdates('customer.changed', 'customers:read'),
+  },
+  CustomerUpdate: {
+    customer: (event, _args, context) => context.loaders.customer.load(event.subjectId),
   },
   CustomerConnection: {
     edges: (page) => page.items,

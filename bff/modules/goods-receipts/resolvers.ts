@@ -13,6 +13,8 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { can } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import { movedDocument } from '../documents/moves.js';
+import { eventAfresh, subscribeTo } from '../../subscriptions.js';
+import type { DomainEvent } from '../../events.js';
 
 const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
 const PURCHASE_ORDER_NOT_FOUND = userErrorOf(purchaseOrderErrors.notFound, 'purchaseOrderId');
@@ -95,6 +97,20 @@ export const goodsReceiptResolvers: Resolvers = {
   },
   SalesOrder: receiptsOf((context) => context.loaders.receiptsOfOrder),
   PurchaseOrder: receiptsOf((context) => context.loaders.receiptsOfPurchaseOrder),
+  Subscription: {
+    goodsReceiptUpdated: {
+      // A receipt's event carries its order's read permission: the viewer hears the kinds of order it reads.
+      subscribe: (root, args, context) =>
+        subscribeTo(
+          'goods-receipt.changed',
+          can(context, 'sales-orders:read') ? 'sales-orders:read' : 'purchase-orders:read',
+        )(root, args, context),
+      resolve: eventAfresh<DomainEvent>,
+    },
+  },
+  GoodsReceiptUpdate: {
+    goodsReceipt: (event, _args, context) => context.loaders.goodsReceipt.load(event.subjectId),
+  },
   GoodsReceipt: {
     id: (receipt) => toGlobalId('GoodsReceipt', receipt.id),
     salesOrder: (receipt, _args, context) =>

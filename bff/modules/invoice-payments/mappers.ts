@@ -10,4 +10,5 @@ export const mappers = {
   PaymentExchange: '../../../contracts/invoicing/invoice-payments.js#PaymentExchangeResponse',
   AllocationExchange: './records.js#AllocationExchangeRecord',
   InvoiceExchange: '../../../contracts/invoicing/invoice-payments.js#RupiahSettledResponse',
+  InvoicePaymentUpdate: '../../events.js#DomainEvent',
 };

@@ -23,6 +23,7 @@ import { sumRupiahSettled } from '../../../formats/exchange-difference.js';
 import { moneyIn } from '../documents/records.js';
 import { rupiah, rupiahOrNull } from './records.js';
 import { userOf } from '../profile/loaders.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const refused = (field: string, definition: ErrorDefinition) => ({
   invoicePayment: null,
@@ -205,6 +206,12 @@ export const invoicePaymentResolvers: Resolvers = {
         context.api.invoicePayments.cancel(context.caller, id, input.reason),
       );
     },
+  },
+  Subscription: {
+    invoicePaymentUpdated: eventUpdates('invoice-payment.changed', 'invoice-payments:read'),
+  },
+  InvoicePaymentUpdate: {
+    invoicePayment: (event, _args, context) => context.loaders.invoicePayment.load(event.subjectId),
   },
   SalesInvoice: {
     withheldAmount: (invoice) => moneyIn(invoice, invoice.withheldAmount),

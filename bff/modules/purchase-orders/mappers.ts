@@ -3,4 +3,5 @@ export const mappers = {
   PurchaseOrder: '../../../contracts/invoicing/purchase-orders.js#PurchaseOrderResponse',
   PurchaseOrderConnection:
     '../../../contracts/invoicing/purchase-orders.js#PurchaseOrderListResponse',
+  PurchaseOrderUpdate: '../../events.js#DomainEvent',
 };

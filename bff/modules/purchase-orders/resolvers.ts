@@ -9,6 +9,7 @@ import { withoutNulls, syncArgs } from '../../upstream/fields.js';
 import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { PurchaseOrderMove } from './upstream.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const SUPPLIER_NOT_FOUND = userErrorOf(purchaseOrderErrors.supplierNotFound);
 const REFUSED = { purchaseOrder: null } as const;
@@ -89,6 +90,12 @@ export const purchaseOrderResolvers: Resolvers = {
       moved(context, input.purchaseOrderId, 'cancel', input.reason),
     purchaseOrderClose: (_root, { input }, context) =>
       moved(context, input.purchaseOrderId, 'close'),
+  },
+  Subscription: {
+    purchaseOrderUpdated: eventUpdates('purchase-order.changed', 'purchase-orders:read'),
+  },
+  PurchaseOrderUpdate: {
+    purchaseOrder: (event, _args, context) => context.loaders.purchaseOrder.load(event.subjectId),
   },
   PurchaseOrderConnection: {
     edges: (page) => page.items,

@@ -6,4 +6,5 @@ export const mappers = {
   SalesInvoiceUpdate: '../../events.js#DomainEvent',
   HomeInvoiceApprovals:
     '../../../contracts/invoicing/sales-invoices.js#InvoicesAwaitingApprovalResponse',
+  SalesInvoicePaymentUpdate: '../../events.js#DomainEvent',
 };

@@ -6,7 +6,7 @@ import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type { Resolvers, SalesInvoiceAction } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { eventAfresh, subscribeTo } from '../../subscriptions.js';
+import { eventAfresh, eventUpdates, subscribeTo } from '../../subscriptions.js';
 import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -193,8 +193,12 @@ export const salesInvoiceResolvers: Resolvers = {
       // Each event reads the invoice afresh, once for all its subscribers of one organisation and permissions.
       resolve: eventAfresh<DomainEvent>,
     },
+    salesInvoicePaymentUpdated: eventUpdates('sales-invoice.paid', 'invoices:read'),
   },
   SalesInvoiceUpdate: {
+    salesInvoice: (event, _args, context) => context.loaders.salesInvoice.load(event.subjectId),
+  },
+  SalesInvoicePaymentUpdate: {
     salesInvoice: (event, _args, context) => context.loaders.salesInvoice.load(event.subjectId),
   },
   SalesOrder: {

@@ -2,4 +2,5 @@
 export const mappers = {
   SalesOrder: '../../../contracts/invoicing/sales-orders.js#SalesOrderResponse',
   SalesOrderConnection: '../../../contracts/invoicing/sales-orders.js#SalesOrderListResponse',
+  SalesOrderUpdate: '../../events.js#DomainEvent',
 };

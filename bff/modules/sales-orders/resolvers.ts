@@ -12,6 +12,7 @@ import { withoutNulls, syncArgs } from '../../upstream/fields.js';
 import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { SalesOrderMove } from './upstream.js';
+import { eventUpdates } from '../../subscriptions.js';
 
 const CUSTOMER_NOT_ACTIVE = userErrorOf(salesOrderErrors.customerNotActive);
 const REFUSED = { salesOrder: null } as const;
@@ -94,6 +95,12 @@ export const salesOrderResolvers: Resolvers = {
     salesOrderCancel: (_root, { input }, context) =>
       moved(context, input.salesOrderId, 'cancel', input.reason),
     salesOrderClose: (_root, { input }, context) => moved(context, input.salesOrderId, 'close'),
+  },
+  Subscription: {
+    salesOrderUpdated: eventUpdates('sales-order.changed', 'sales-orders:read'),
+  },
+  SalesOrderUpdate: {
+    salesOrder: (event, _args, context) => context.loaders.salesOrder.load(event.subjectId),
   },
   SalesOrderConnection: {
     edges: (page) => page.items,

@@ -68,6 +68,7 @@ export function webhookPayload(type: WebhookEventType, event: FeedEvent): string
             ),
           }
         : {}),
+      ...(event.record ? { record: event.record } : {}),
     },
   };
   return JSON.stringify(payload);
