@@ -166,6 +166,7 @@ describe('the integrator guide’s examples', () => {
         'Errors',
         'userErrors',
         'Pagination',
+        'Bulk operations',
         'Cost and throttling',
         'Idempotency',
         'Persisted documents',
