@@ -7,9 +7,28 @@ import type {
 } from '../../../contracts/account/bulk-operations.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** The account service's bulk operations: their state and files (the BFF runs their queries). */
+/**
+ * The account service's bulk operations: their state and their files. The
+ * BFF runs their queries (runner.ts); the service keeps what they reach.
+ */
 export class BulkOperationsApi {
   constructor(readonly client: UpstreamClient) {}
+
+  /**
+   * Streams the operation's JSONL into the service's storage as it is
+   * written (`POST /bulk-operations/{id}/file`): answers the status the
+   * service gave (200 when it kept the file).
+   */
+  async storeFile(caller: CallerIdentity, id: string, file: Readable): Promise<number> {
+    const answer = await this.client.stream(caller, {
+      method: 'POST',
+      path: `/bulk-operations/${id}/file`,
+      headers: { 'content-type': 'application/jsonl' },
+      body: file,
+    });
+    await answer.body.dump();
+    return answer.statusCode;
+  }
 
   /** Records an operation about to run (`POST /bulk-operations`); U-ACC-BULK-6 while one of the caller's is unfinished. */
   create(caller: CallerIdentity, body: BulkOperationCreateBody): Promise<BulkOperationResponse> {
@@ -50,21 +69,5 @@ export class BulkOperationsApi {
       path: `/bulk-operations/${id}/finish`,
       body,
     });
-  }
-
-  /**
-   * Streams the operation's JSONL into the service's storage as it is
-   * written (`POST /bulk-operations/{id}/file`): answers the status the
-   * service gave (200 when it kept the file).
-   */
-  async storeFile(caller: CallerIdentity, id: string, file: Readable): Promise<number> {
-    const answer = await this.client.stream(caller, {
-      method: 'POST',
-      path: `/bulk-operations/${id}/file`,
-      headers: { 'content-type': 'application/jsonl' },
-      body: file,
-    });
-    await answer.body.dump();
-    return answer.statusCode;
   }
 }
