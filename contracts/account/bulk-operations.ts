@@ -70,6 +70,19 @@ export const BulkOperationFinishBody = Type.Union([
 ]);
 export type BulkOperationFinishBody = Static<typeof BulkOperationFinishBody>;
 
+/** The runner's word that it is alive, with how many objects it has written so far. */
+export const BulkOperationProgressBody = Type.Object(
+  { objectCount: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type BulkOperationProgressBody = Static<typeof BulkOperationProgressBody>;
+
+/** How long an unfinished operation may go without its runner's word before it counts as interrupted. */
+export const BULK_HEARTBEAT_LIMIT_SECONDS = 120;
+
+/** The error code of an operation whose runner stopped (its BFF instance ended) before it finished. */
+export const BULK_INTERRUPTED = 'INTERRUPTED';
+
 /** The current operation of the caller: none before its first. */
 export const CurrentBulkOperationResponse = Type.Object({
   operation: Nullable(BulkOperationResponse),

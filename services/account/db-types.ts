@@ -122,6 +122,7 @@ export interface BulkOperations {
   created_at: Generated<Timestamp>;
   error_code: string | null;
   file_size: Int8 | null;
+  heartbeat_at: Generated<Timestamp>;
   id: Generated<string>;
   object_count: Generated<Int8>;
   organization_id: string;

@@ -212,6 +212,23 @@ describe('bulk operations', () => {
     expect(again.userErrors.map((error) => error.code)).toEqual(['U-ACC-BULK-7']);
   });
 
+  it('an operation whose runner went silent for two minutes is failed as INTERRUPTED at the next start, which runs', async () => {
+    const { key } = await organizationWithLines('PT Curah Terputus', 1);
+    const id = (await run(key, LINES_QUERY)).bulkOperation!.id;
+    await finished(readAsKey(key), id);
+    // As a BFF instance that stopped mid-run leaves it: running, its last word long ago.
+    const stranded = sql`update account.bulk_operations set status = 'RUNNING', completed_at = null,
+      heartbeat_at = now() - interval '121 seconds' where id = ${serviceId(id)}`;
+    await stranded.execute(suite.system.account.db);
+    const next = await run(key, LINES_QUERY);
+    expect(next.userErrors).toEqual([]);
+    expect(await readAsKey(key)(id)).toMatchObject({ status: 'FAILED', errorCode: 'INTERRUPTED' });
+    expect(await finished(readAsKey(key), next.bulkOperation!.id)).toMatchObject({
+      status: 'COMPLETED',
+      objectCount: '1',
+    });
+  });
+
   it('a key whose role cannot read statement lines is FORBIDDEN at the start, and nothing is recorded', async () => {
     const { organizationId, admin } = await organizationWithLines('PT Curah Terlarang', 1);
     await suite.system.account.db

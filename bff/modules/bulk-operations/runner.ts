@@ -8,8 +8,12 @@ import { PAGE_INFO_KEY, PAGE_VARIABLES, type BulkQuery } from './bulk-query.js';
 
 /** Nodes asked for per page: the most a list gives at once. */
 const PAGE_SIZE = 100;
-/** Pages between two looks at whether the operation was canceled. */
-const PAGES_PER_CANCEL_CHECK = 10;
+/**
+ * Pages between two words to the account service: alive (an operation silent
+ * for two minutes counts as interrupted), its count so far, and whether it
+ * was canceled meanwhile.
+ */
+const PAGES_PER_HEARTBEAT = 10;
 
 /** A page the list refused (or an outage); its GraphQL code becomes the operation's `errorCode`. */
 export class BulkPageError extends Error {
@@ -88,7 +92,8 @@ function backgroundContext(context: Context, operationId: string): Context {
  * identity, one JSON object per node per line, streamed into the account
  * service's storage while it is read (a page at a time in memory, never the
  * file), then COMPLETED with the count, or FAILED with the code of what
- * stopped it. A cancel seen between pages stops it. Answers when it is over.
+ * stopped it. Every few pages it says it is alive, with its count so far;
+ * a cancel seen then stops it. Answers when it is over.
  */
 export async function runBulkOperation(
   schema: GraphQLSchema,
@@ -108,8 +113,8 @@ export async function runBulkOperation(
         yield page.nodes.map((node) => JSON.stringify(node)).join('\n') + '\n';
       if (!page.next) return;
       after = page.next;
-      if (pages % PAGES_PER_CANCEL_CHECK === 0) {
-        const now = await api.get(context.caller, operation.id);
+      if (pages % PAGES_PER_HEARTBEAT === 0) {
+        const now = await api.progress(context.caller, operation.id, count);
         if (now.status === 'CANCELED') throw new Canceled();
       }
     }

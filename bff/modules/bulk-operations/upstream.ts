@@ -58,6 +58,19 @@ export class BulkOperationsApi {
     return this.client.call(caller, { method: 'POST', path: `/bulk-operations/${id}/${action}` });
   }
 
+  /** The runner's word between pages, with its count so far: the operation as it stands (`POST /bulk-operations/{id}/progress`). */
+  progress(
+    caller: CallerIdentity,
+    id: string,
+    objectCount: number,
+  ): Promise<BulkOperationResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bulk-operations/${id}/progress`,
+      body: { objectCount },
+    });
+  }
+
   /** Ends an operation: completed with its count, or failed with a code (`POST /bulk-operations/{id}/finish`). */
   finish(
     caller: CallerIdentity,

@@ -1,7 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type {
-  BulkOperationResponse,
-  BulkOperationStatus,
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  BULK_HEARTBEAT_LIMIT_SECONDS,
+  BULK_INTERRUPTED,
+  type BulkOperationResponse,
+  type BulkOperationStatus,
 } from '../../../contracts/account/bulk-operations.js';
 import type { AccountDatabase, BulkOperations } from '../db-types.js';
 
@@ -103,20 +105,47 @@ export function moveBulkOperation(
     .executeTakeFirst();
 }
 
-/** Keeps the stored file of a running operation (its size and key), before the runner completes it. */
-export function attachBulkFile(
+/**
+ * Sets `values` on the caller's operation while it runs: its stored file
+ * (key and size) before the runner completes it, or the runner's heartbeat
+ * and count so far. Undefined once it no longer runs (canceled meanwhile).
+ */
+export function setWhileRunning(
   db: Db,
   owner: BulkOwner,
   id: string,
-  file: { key: string; size: number },
+  values: Pick<
+    Updateable<BulkOperations>,
+    'storage_key' | 'file_size' | 'object_count' | 'heartbeat_at'
+  >,
 ): Promise<Row | undefined> {
   return db
     .updateTable('bulk_operations')
-    .set({ storage_key: file.key, file_size: file.size })
+    .set(values)
     .where('id', '=', id)
     .where('organization_id', '=', owner.organizationId)
     .where('caller', '=', owner.caller)
     .where('status', '=', 'RUNNING')
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Fails the caller's unfinished operation whose runner has been silent for
+ * longer than the limit (its BFF instance stopped): it would otherwise hold
+ * the one unfinished place of its caller for ever.
+ */
+export async function failInterruptedBulkOperations(db: Db, owner: BulkOwner): Promise<void> {
+  await db
+    .updateTable('bulk_operations')
+    .set({ status: 'FAILED', error_code: BULK_INTERRUPTED, completed_at: new Date() })
+    .where('organization_id', '=', owner.organizationId)
+    .where('caller', '=', owner.caller)
+    .where('status', 'in', UNFINISHED)
+    .where(
+      'heartbeat_at',
+      '<',
+      sql<Date>`now() - make_interval(secs => ${BULK_HEARTBEAT_LIMIT_SECONDS})`,
+    )
+    .execute();
 }

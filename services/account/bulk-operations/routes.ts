@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BulkOperationCreateBody,
   BulkOperationFinishBody,
+  BulkOperationProgressBody,
   BulkOperationResponse,
   CurrentBulkOperationResponse,
   IdParams,
@@ -74,6 +75,18 @@ export const bulkOperationRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     (auth, id, action) => bulkOperations[action](auth, id),
+  );
+
+  app.post(
+    '/bulk-operations/:id/progress',
+    {
+      schema: doc('The runner is alive: the objects written so far (it stops when CANCELED)', {
+        params: IdParams,
+        body: BulkOperationProgressBody,
+        response: { 200: BulkOperationResponse },
+      }),
+    },
+    async (request) => bulkOperations.progress(request.auth, request.params.id, request.body),
   );
 
   app.post(

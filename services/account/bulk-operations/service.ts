@@ -4,6 +4,7 @@ import {
   bulkOperationErrors as definitions,
   type BulkOperationCreateBody,
   type BulkOperationFinishBody,
+  type BulkOperationProgressBody,
   type BulkOperationResponse,
 } from '../../../contracts/account/bulk-operations.js';
 import { apiKeyOf, type AccessClaims } from '../../kit/auth.js';
@@ -12,11 +13,12 @@ import { errorsOf } from '../../kit/errors.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { AccountDatabase } from '../db-types.js';
 import {
-  attachBulkFile,
+  failInterruptedBulkOperations,
   findBulkOperation,
   insertBulkOperation,
   latestBulkOperation,
   moveBulkOperation,
+  setWhileRunning,
   toBulkOperationResponse as toResponse,
   type BulkOwner,
 } from './repository.js';
@@ -43,8 +45,13 @@ export class BulkOperationService {
     private readonly onFinished: (operation: BulkOperationResponse, organizationId: string) => void,
   ) {}
 
-  /** A new operation; a second unfinished one of the same caller is refused by the database (U-ACC-BULK-6). */
+  /**
+   * A new operation; a second unfinished one of the same caller is refused by
+   * the database (U-ACC-BULK-6), once an unfinished one whose runner went
+   * silent is failed as INTERRUPTED.
+   */
   async create(auth: AccessClaims, body: BulkOperationCreateBody): Promise<BulkOperationResponse> {
+    await failInterruptedBulkOperations(this.db, ownerOf(auth));
     const row = await refusingTaken(
       () => insertBulkOperation(this.db, { ...ownerOf(auth), userId: auth.sub }, body),
       { bulk_operations_one_unfinished: () => bulkOperationErrors.alreadyRunning() },
@@ -68,6 +75,19 @@ export class BulkOperationService {
     return this.move(auth, id, { from: ['CREATED'], to: 'RUNNING' });
   }
 
+  /** The runner's word between pages: alive, with its count so far; it answers the operation, CANCELED when it should stop. */
+  async progress(
+    auth: AccessClaims,
+    id: string,
+    body: BulkOperationProgressBody,
+  ): Promise<BulkOperationResponse> {
+    const row = await setWhileRunning(this.db, ownerOf(auth), id, {
+      object_count: body.objectCount,
+      heartbeat_at: new Date(),
+    });
+    return row ? toResponse(row) : this.get(auth, id);
+  }
+
   async cancel(auth: AccessClaims, id: string): Promise<BulkOperationResponse> {
     return this.move(auth, id, { from: ['CREATED', 'RUNNING'], to: 'CANCELED' });
   }
@@ -85,7 +105,10 @@ export class BulkOperationService {
     const stored = await this.storage.put(`bulk-operations/${auth.org}`, body, {
       maxBytes: Number.MAX_SAFE_INTEGER,
     });
-    const row = await attachBulkFile(this.db, owner, id, stored);
+    const row = await setWhileRunning(this.db, owner, id, {
+      storage_key: stored.key,
+      file_size: stored.size,
+    });
     if (row) return toResponse(row);
     await this.storage.delete(stored.key);
     throw bulkOperationErrors.finished();

@@ -15,6 +15,9 @@ create table bulk_operations (
   storage_key text,
   error_code text,
   created_at timestamptz not null default now(),
+  -- When the runner last said it was alive (every few pages): an unfinished operation silent for long lost its
+  -- runner (a BFF instance that stopped) and no longer blocks its caller's next start.
+  heartbeat_at timestamptz not null default now(),
   completed_at timestamptz,
   check ((status in ('CREATED', 'RUNNING')) = (completed_at is null))
 );
