@@ -10,7 +10,7 @@ import {
 import { idActionRoutes } from '../../kit/action-routes.js';
 import { bodyStream } from '../../kit/document-files.js';
 import { commonErrors } from '../../kit/errors.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { routeDocs, type RoutesApp } from '../../kit/route-docs.js';
 import { createRoute } from '../../kit/write-routes.js';
 import type { BulkOperationService } from './service.js';
 
@@ -28,7 +28,12 @@ export const bulkOperationRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { bulkOperations }) => {
   // The runner's JSONL arrives as the raw request body and is streamed to storage, never buffered whole.
   app.addContentTypeParser('application/jsonl', (_request, payload, done) => done(null, payload));
+  callerRoutes(app, bulkOperations);
+  runnerRoutes(app, bulkOperations);
+};
 
+/** What the caller asks: an operation recorded, read, started and canceled. */
+function callerRoutes(app: RoutesApp, bulkOperations: BulkOperationService): void {
   createRoute(
     app,
     '/bulk-operations',
@@ -76,7 +81,10 @@ export const bulkOperationRoutes: FastifyPluginAsyncTypebox<{
     },
     (auth, id, action) => bulkOperations[action](auth, id),
   );
+}
 
+/** What the runner tells, and the file it writes and the caller downloads. */
+function runnerRoutes(app: RoutesApp, bulkOperations: BulkOperationService): void {
   app.post(
     '/bulk-operations/:id/progress',
     {
@@ -135,4 +143,4 @@ export const bulkOperationRoutes: FastifyPluginAsyncTypebox<{
         })
         .send(await bulkOperations.file(request.auth, request.params.id)),
   );
-};
+}
