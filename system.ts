@@ -99,17 +99,18 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     // Every job queue before any service's runner listens (system-database.ts).
     await started.step(migrateJobQueues(databaseUrl));
     const close = (service: { close: () => Promise<void> }) => service.close();
+    // Uploaded and generated files of every service (STORAGE_DIR, else under the data folder).
+    const storageDir = process.env.STORAGE_DIR || path.join(dataDir, 'files');
     const account = await started.keep(
       createAccountService({
         databaseUrl,
         logger: logger.child({ service: 'account' }),
+        storageDir,
         ...options.account,
       }),
       close,
     );
     const accountUrl = await started.step(listen(account.app, 0));
-    // Uploaded and generated files of both services (STORAGE_DIR, else under the data folder).
-    const storageDir = process.env.STORAGE_DIR || path.join(dataDir, 'files');
     // Invoicing first: the treasury's reconciliation reaches its sales invoices.
     const invoicing = await started.keep(
       createInvoicingService({

@@ -1,4 +1,5 @@
 import { runAbuseTrafficBenchmark } from './abuse-traffic.js';
+import { runBulkOperationBenchmark } from './bulk-operation.js';
 import { runCashForecastBenchmark } from './cash-forecast.js';
 import { runCashPositionBenchmark } from './cash-position.js';
 import { runCheckoutWebhooksBenchmark } from './checkout-webhooks.js';
@@ -28,6 +29,7 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'sign-in': runSignInBenchmark,
   'statement-parse': runStatementParseBenchmark,
   'statement-import': runStatementImportBenchmark,
+  'bulk-operation': runBulkOperationBenchmark,
   websocket: runWebSocketBenchmark,
   'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
   'reconciliation-scale': runReconciliationScaleBenchmark,

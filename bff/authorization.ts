@@ -24,8 +24,8 @@ export function ruleAllows(rule: MutationRule, held: readonly string[]): boolean
 /** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */
 export function enforceMutationRule(context: Context, rule: MutationRule): void {
   if (rule.kind === 'signed-in') {
-    // A user's own sign-in security is theirs alone: an integrator's API key is no user.
-    if (requireViewer(context).apiKeyId) throw apiKeyRefused();
+    // A user's own sign-in security is theirs alone: an integrator's API key is no user (unless the rule lets keys in).
+    if (requireViewer(context).apiKeyId && !rule.keys) throw apiKeyRefused();
   } else if (rule.kind === 'permission') {
     const viewer = requireViewer(context);
     if (rule.anyOf) {

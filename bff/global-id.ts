@@ -5,12 +5,13 @@ import type { NodeResolvers } from './__generated__/resolvers-types.js';
 type SchemaNodeType = NonNullable<Awaited<ReturnType<NodeResolvers['__resolveType']>>>;
 
 /**
- * The kinds of object a global id can name: every Node of the schema, and two
- * kinds of id that are no type of it (an invitation is a Member still
- * invited; an upload is a file on its way to an import). Each is fetched
+ * The kinds of object a global id can name: every Node of the schema, and
+ * kinds of id that are no Node of it (an invitation is a Member still
+ * invited; an upload is a file on its way to an import; a bulk operation is
+ * its caller's alone, fetched by `bulkOperation(id:)`). Each is fetched
  * through the `nodes` of the module that mints its ids (bff/modules/module.ts).
  */
-export type NodeType = SchemaNodeType | 'Invitation' | 'Upload';
+export type NodeType = SchemaNodeType | 'Invitation' | 'Upload' | 'BulkOperation';
 
 /** A type name as the modules declare them (`nodes` in bff/modules/<area>/index.ts): PascalCase. */
 const TYPE_NAME = /^[A-Z][A-Za-z]*$/;

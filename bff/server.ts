@@ -299,7 +299,7 @@ function fileRoutes({
   const invoicing = { ...files, invoicing: upstreamClients.invoicing };
   return [
     uploadsRoute(files),
-    exportDownloadRoute(invoicing),
+    exportDownloadRoute({ ...invoicing, account: upstreamClients.account }),
     customerDocumentUploadRoute(invoicing),
     customerRequestDocumentUploadRoute(invoicing),
     customerDocumentDownloadRoute(invoicing),

@@ -5,7 +5,7 @@ import { requestIdOf, retryAfterOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 
-type Services = { treasury: UpstreamClient; invoicing: UpstreamClient };
+type Services = { treasury: UpstreamClient; invoicing: UpstreamClient; account: UpstreamClient };
 
 /** A file a signed-in member downloads: where it is asked for, where it comes from, what it is. */
 type Download = {
@@ -119,6 +119,16 @@ const DOWNLOADS: readonly Download[] = [
     refused: 'The receipt could not be made.',
     refusalAs: 'json',
   },
+  {
+    // A completed bulk operation's JSONL file, for the key or member that ran it (bff/modules/bulk-operations).
+    path: /^\/bulk-operations\/([0-9a-f-]{36})\/download$/,
+    service: 'account',
+    upstream: (match) => ({ path: `/bulk-operations/${match[1]!}/file` }),
+    contentType: 'application/jsonl; charset=utf-8',
+    fileName: 'bulk-operation.jsonl',
+    refused: 'The bulk operation’s file was not found.',
+    refusalAs: 'json',
+  },
   customerStatement('pdf', 'application/pdf'),
   customerStatement('csv', 'text/csv; charset=utf-8'),
 ];
@@ -128,7 +138,7 @@ const DOWNLOADS: readonly Download[] = [
  * service that makes them, which checks the organisation and the permission
  * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`,
  * `GET /invoices/coretax?month=`, `GET /invoices/{id}/pdf?language=`,
- * `GET /invoice-payments/{id}/receipt?language=` and
+ * `GET /invoice-payments/{id}/receipt?language=`, `GET /bulk-operations/{id}/download` and
  * `GET /customers/{id}/statement.pdf|csv?from=&to=&language=&currency=`. Without a session (a link from a mail),
  * to sign-in first; a refusal answers the service's words as text.
  */

@@ -5,6 +5,7 @@ import { apiCostModule } from './api-cost/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
 import { billsModule } from './bills/index.js';
+import { bulkOperationsModule } from './bulk-operations/index.js';
 import { cashFlowModule } from './cash-flow/index.js';
 import { cashForecastModule } from './cash-forecast/index.js';
 import { cashPositionModule } from './cash-position/index.js';
@@ -50,6 +51,7 @@ export const AREAS = {
   apiKeys: apiKeysModule,
   bankAccounts: bankAccountsModule,
   bills: billsModule,
+  bulkOperations: bulkOperationsModule,
   cashFlow: cashFlowModule,
   cashForecast: cashForecastModule,
   cashPosition: cashPositionModule,

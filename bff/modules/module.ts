@@ -10,7 +10,8 @@ export type MutationName = keyof Required<MutationResolvers>;
  * Who may call a mutation: anyone (signing in, recovering a password), any
  * signed-in user (their own sign-in security), or the holders of permissions
  * of the catalogue (contracts/account/permissions.ts): every one of them, or
- * with `anyOf` at least one. `usersOnly` refuses an integrator's API key
+ * with `anyOf` at least one. A signed-in rule refuses API keys unless it
+ * says `keys` (the caller's own work). `usersOnly` refuses an integrator's API key
  * whatever its role holds (minting API keys is a person's act). The rule is
  * the permission the mutation's description documents, so the permission
  * matrix test can hold one against the other. The services check the same
@@ -18,7 +19,11 @@ export type MutationName = keyof Required<MutationResolvers>;
  */
 export type MutationRule =
   | { kind: 'public' }
-  | { kind: 'signed-in' }
+  | {
+      kind: 'signed-in';
+      /** Whether an integrator's API key may call it too (its caller's own work: a bulk operation). */
+      keys?: true;
+    }
   | {
       kind: 'permission';
       permissions: readonly [Permission, ...Permission[]];
@@ -28,6 +33,8 @@ export type MutationRule =
 
 export const PUBLIC: MutationRule = { kind: 'public' };
 export const SIGNED_IN: MutationRule = { kind: 'signed-in' };
+/** Any signed-in user or API key, each for its own records. */
+export const SIGNED_IN_OR_KEY: MutationRule = { kind: 'signed-in', keys: true };
 /** Holders of every one of the permissions. */
 export const needs = (...permissions: [Permission, ...Permission[]]): MutationRule => ({
   kind: 'permission',

@@ -116,6 +116,23 @@ export interface BackupCodes {
   user_id: string;
 }
 
+export interface BulkOperations {
+  caller: string;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  error_code: string | null;
+  file_size: Int8 | null;
+  heartbeat_at: Generated<Timestamp>;
+  id: Generated<string>;
+  object_count: Generated<Int8>;
+  organization_id: string;
+  query: string;
+  root_field: string;
+  status: Generated<'CREATED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELED'>;
+  storage_key: string | null;
+  user_id: string;
+}
+
 export interface ExternalIdentities {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -413,6 +430,7 @@ export interface AccountDatabase {
   attempt_counters: AttemptCounters;
   auth_events: AuthEvents;
   backup_codes: BackupCodes;
+  bulk_operations: BulkOperations;
   external_identities: ExternalIdentities;
   idempotency_keys: IdempotencyKeys;
   invitations: Invitations;

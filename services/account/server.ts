@@ -52,6 +52,9 @@ import { PasskeyService } from './passkeys/service.js';
 import type { WebhookConfig } from './webhooks/config.js';
 import { startWebhooks, type Webhooks } from './webhooks/module.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { LocalFileStorage, storageDirOf } from '../kit/storage.js';
+import { bulkOperationRoutes } from './bulk-operations/routes.js';
+import { BulkOperationService } from './bulk-operations/service.js';
 
 import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './database-schema.js';
 
@@ -105,6 +108,8 @@ export type AccountOptions = {
   webhooks?: Partial<WebhookConfig>;
   /** How long the access token an API key is traded for lives, at most 15 minutes; `API_KEY_TOKEN_SECONDS` unless given. */
   apiKeyTokenSeconds?: number;
+  /** Where bulk operations' files are kept (STORAGE_DIR, else under DATA_DIR, unless given). */
+  storageDir?: string;
 };
 
 /** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
@@ -168,6 +173,7 @@ function accountSettings(options: AccountOptions) {
       options.socialSignIn === undefined ? readSocialSignInConfig() : options.socialSignIn,
     costBuckets: options.costBuckets ?? readCostBucketDefaults(),
     apiKeyTokenSeconds: options.apiKeyTokenSeconds ?? readApiKeyTokenSeconds(),
+    storageDir: options.storageDir,
   };
 }
 
@@ -276,6 +282,13 @@ function accountModules(parts: AccountParts): RouteModule[] {
     routeModule(roleRoutes, { roles: new RoleService(db) }),
     routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys, apiKeyTokenSeconds) }),
     routeModule(webhookRoutes, { webhooks: webhooks.service }),
+    routeModule(bulkOperationRoutes, {
+      bulkOperations: new BulkOperationService(
+        db,
+        new LocalFileStorage(storageDirOf(parts.storageDir)),
+        () => undefined,
+      ),
+    }),
     routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
     routeModule(passwordChangeRoutes, {
       passwords: new PasswordChangeService(db, mailer, lockout, (error) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../support/api-keys.js';
 import { addMember, createOrganization } from '../support/factories.js';
 import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
@@ -172,5 +173,35 @@ describe('the exports list', () => {
     const refused = await readerClient.request(LIST);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.data).toBeNull();
+  });
+});
+
+describe('exports for an API key', () => {
+  it('a key exports statement transactions, lists the export and downloads the file with its bearer, as a member does; the link is mailed to the member it acts for', async () => {
+    const { owner, client } = await organizationWithALine('PT Ekspor Kunci');
+    const key = await createApiKey(client, 'Maker');
+    const bearer = { authorization: `Bearer ${key}` };
+    const asKey = new GraphQLClient(suite.system.url);
+    const exported = await asKey.request<{
+      statementTransactionsExport: { export: { id: string } | null; mailTo: string | null };
+    }>(EXPORT, {}, bearer);
+    expect(exported.errors).toBeUndefined();
+    expect(exported.data!.statementTransactionsExport.mailTo).toBe(owner.email);
+    const id = exported.data!.statementTransactionsExport.export!.id;
+    let done: ExportNode | undefined;
+    await expect
+      .poll(
+        async () => {
+          const page = await asKey.request<{ exports: ExportPage }>(LIST, { first: 50 }, bearer);
+          done = page.data!.exports.edges.find((edge) => edge.node.id === id)?.node;
+          return done?.status;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe('COMPLETED');
+    expect(done!.requestedBy).toEqual({ email: owner.email });
+    const download = await fetch(suite.system.url + done!.downloadUrl!, { headers: bearer });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('SETORAN TUNAI');
   });
 });

@@ -167,6 +167,7 @@ describe('the integrator guide’s examples', () => {
         'userErrors',
         'Pagination',
         'Syncing what changed',
+        'Bulk operations',
         'Cost and throttling',
         'Idempotency',
         'Persisted documents',

@@ -11,6 +11,7 @@ import {
   signInRefused,
   startSession,
 } from './sign-in-result.js';
+import { viewerProfile } from './viewer-profile.js';
 
 /** The spec's sign-in messages (section 5). */
 function signInInputErrors(email: string, password: string): UserError[] {
@@ -38,8 +39,7 @@ export const sessionResolvers: Resolvers = {
     // An API key answers for itself; one that was refused is told so rather than answered as
     // nobody, which an integrator would take for a working key.
     viewer: (_root, _args, context) => {
-      if (context.viewer?.apiKeyId) return context.api.apiKeys.self(context.caller);
-      if (context.viewer) return context.loaders.me.load('me');
+      if (context.viewer) return viewerProfile(context);
       if (context.apiKeyRefused) throw unauthenticated();
       return null;
     },

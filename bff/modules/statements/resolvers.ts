@@ -17,6 +17,7 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import { confirmImport } from './confirm-import.js';
 import { userOf } from '../profile/loaders.js';
+import { viewerProfile } from '../session/viewer-profile.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
@@ -194,7 +195,8 @@ export const statementResolvers: Resolvers = {
     statementTransactionsExport: async (_root, { input }, context) => {
       const filter = filters(input);
       if (!filter) return { export: null, mailTo: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const me = await context.loaders.me.load('me');
+      // An API key's export is mailed to the member it acts for.
+      const me = await viewerProfile(context);
       const result = await withUserErrors(() =>
         context.api.statements.exportStatementTransactions(context.caller, filter, me.user.email),
       );
