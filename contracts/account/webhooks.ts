@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { areaActivity } from '../common/activity-text.js';
+import { areaActivity, plural } from '../common/activity-text.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
 import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
 import {
@@ -197,6 +197,8 @@ export const WebhookDeliveryStatus = Type.Union([
   Type.Literal('PENDING'),
   Type.Literal('DELIVERED'),
   Type.Literal('FAILED'),
+  // Raised while its endpoint was disabled: kept, never attempted, until replayed.
+  Type.Literal('SKIPPED'),
 ]);
 export type WebhookDeliveryStatus = Static<typeof WebhookDeliveryStatus>;
 
@@ -242,6 +244,32 @@ export type WebhookDeliveryListResponse = Static<typeof WebhookDeliveryListRespo
 export const WebhookDeliveryBatchQuery = BatchIdsQuery;
 export const WebhookDeliveryBatchResponse = BatchOf(WebhookDeliveryResponse);
 export type WebhookDeliveryBatchResponse = Static<typeof WebhookDeliveryBatchResponse>;
+
+/**
+ * "Replay everything since…": an endpoint's skipped and failed deliveries
+ * (and delivered ones when asked) made since an instant, queued again.
+ */
+export const WebhookReplaySinceBody = Type.Object(
+  {
+    since: Type.String({
+      format: 'date-time',
+      description:
+        'Deliveries made at or after this instant; not in the future, nor before the log keeps.',
+    }),
+    includeDelivered: Type.Optional(
+      Type.Boolean({ description: 'Queue the delivered ones again too (false by default).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WebhookReplaySinceBody = Static<typeof WebhookReplaySinceBody>;
+
+export const WebhookReplaySinceResponse = Type.Object({
+  queued: Type.Integer({
+    description: 'How many deliveries were queued again, each with its own `webhook-id`.',
+  }),
+});
+export type WebhookReplaySinceResponse = Static<typeof WebhookReplaySinceResponse>;
 
 /** How an attempt went wrong before an answer came, when it did. */
 export const WebhookAttemptError = Type.Union([
@@ -368,6 +396,40 @@ export const webhookErrors = defineErrors({
     message:
       'This delivery is still being attempted on its schedule; replay it once it is delivered or has failed.',
   },
+  replayEndpointDisabled: {
+    status: 409,
+    code: 'U-ACC-WH-19',
+    message:
+      'This endpoint is disabled, so its deliveries would only be skipped again: enable it, then replay.',
+  },
+  replaySinceFuture: {
+    status: 400,
+    code: 'U-ACC-WH-20',
+    message: 'Replay since an instant that has passed, not one in the future.',
+    field: 'since',
+  },
+  replaySinceTooOld: {
+    status: 400,
+    code: 'U-ACC-WH-21',
+    message: 'The delivery log keeps {days} days: replay since an instant within them.',
+    field: 'since',
+  },
+  retryDelivered: {
+    status: 409,
+    code: 'U-ACC-WH-22',
+    message: 'This delivery was delivered already; replay it to send it again.',
+  },
+  retryNotPending: {
+    status: 409,
+    code: 'U-ACC-WH-23',
+    message:
+      'Only a delivery waiting for its next attempt can be retried now; replay a failed or skipped one.',
+  },
+  retryEndpointDisabled: {
+    status: 409,
+    code: 'U-ACC-WH-24',
+    message: 'This delivery’s endpoint is disabled: enable it before retrying the delivery.',
+  },
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
@@ -384,4 +446,8 @@ export const WEBHOOKS_ACTIVITY = areaActivity(['WEBHOOK_ENDPOINT'], {
   WEBHOOK_ENDPOINT_DELETED: (v: { name: string }) => `Webhook endpoint ${v.name} deleted`,
   WEBHOOK_DELIVERY_REPLAYED: (v: { name: string; type: string }) =>
     `A ${v.type} webhook to ${v.name} replayed`,
+  WEBHOOK_DELIVERIES_REPLAYED: (v: { name: string; count: number }) =>
+    `${plural(v.count, 'webhook', 'webhooks')} to ${v.name} replayed since an instant`,
+  WEBHOOK_DELIVERY_RETRIED: (v: { name: string; type: string }) =>
+    `A ${v.type} webhook to ${v.name} retried now`,
 });

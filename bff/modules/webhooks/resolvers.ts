@@ -14,7 +14,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { FLAGS } from '../../feature-flags.js';
@@ -77,6 +77,24 @@ async function deliveryChange(context: Context, work: () => Promise<WebhookDeliv
   if (!result.ok) return { webhookDelivery: null, userErrors: result.userErrors.map(withIdField) };
   context.loaders.webhookDelivery.prime(result.value.id, result.value);
   return { webhookDelivery: result.value, userErrors: [] };
+}
+
+/** An action on one delivery named by its global id: the payload, its "not found" naming `webhookDeliveryId`. */
+async function deliveryAction(
+  context: Context,
+  globalId: string,
+  work: (id: string) => Promise<WebhookDeliveryResponse>,
+) {
+  const id = idOfType(globalId, 'WebhookDelivery');
+  if (!id) return { webhookDelivery: null, userErrors: [DELIVERY_NOT_FOUND] };
+  const result = await deliveryChange(context, () => work(id));
+  // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
+  return {
+    ...result,
+    userErrors: result.userErrors.map(
+      namingField(webhookErrors.deliveryNotFound.code, 'webhookDeliveryId'),
+    ),
+  };
 }
 
 const WEBHOOKS_OFF = 'Webhooks are not available to this organisation.';
@@ -175,18 +193,34 @@ export const webhookResolvers: Resolvers = {
       if (!id) return { webhookDelivery: null, userErrors: [ENDPOINT_NOT_FOUND] };
       return deliveryChange(context, () => context.api.webhooks.sendTest(context.caller, id));
     },
-    webhookDeliveryReplay: async (_root, { input }, context) => {
-      const id = idOfType(input.webhookDeliveryId, 'WebhookDelivery');
-      if (!id) return { webhookDelivery: null, userErrors: [DELIVERY_NOT_FOUND] };
-      const result = await deliveryChange(context, () =>
+    webhookDeliveryReplay: (_root, { input }, context) =>
+      deliveryAction(context, input.webhookDeliveryId, (id) =>
         context.api.webhooks.replay(context.caller, id),
+      ),
+    webhookDeliveryRetry: (_root, { input }, context) =>
+      deliveryAction(context, input.webhookDeliveryId, (id) =>
+        context.api.webhooks.retryNow(context.caller, id),
+      ),
+    webhookEndpointReplaySince: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
+      const refused = (userErrors: UserError[]) => ({
+        webhookEndpoint: null,
+        queuedCount: null,
+        userErrors,
+      });
+      if (!id) return refused([ENDPOINT_NOT_FOUND]);
+      const result = await withUserErrors(() =>
+        context.api.webhooks.replaySince(context.caller, id, {
+          since: new Date(input.since).toISOString(),
+          includeDelivered: input.includeDelivered ?? false,
+        }),
       );
-      // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
+      if (!result.ok) return refused(result.userErrors.map(withIdField));
+      const endpoints = await context.loaders.webhookEndpoints.load('all');
       return {
-        ...result,
-        userErrors: result.userErrors.map(
-          namingField(webhookErrors.deliveryNotFound.code, 'webhookDeliveryId'),
-        ),
+        webhookEndpoint: endpoints.find((each) => each.id === id) ?? null,
+        queuedCount: result.value.queued,
+        userErrors: [],
       };
     },
   }),
