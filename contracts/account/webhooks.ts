@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity, plural } from '../common/activity-text.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
+import type { FeedEvent } from '../common/event-feed.js';
 import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
 import {
   BatchIdsQuery,
@@ -138,6 +139,62 @@ export const WebhookPayload = Type.Object({
   }),
 });
 export type WebhookPayload = Static<typeof WebhookPayload>;
+
+/** The public event a source's event makes, or null when webhooks deliver nothing of it (another type, or a change not delivered). */
+export function webhookEventOf(
+  source: WebhookSource,
+  event: Pick<FeedEvent, 'type' | 'change'>,
+): WebhookEventType | null {
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const definition: { source: string; domainType: string; changes?: readonly string[] } =
+      WEBHOOK_EVENTS[type];
+    if (
+      definition.source === source &&
+      definition.domainType === event.type &&
+      (!definition.changes || (event.change !== null && definition.changes.includes(event.change)))
+    )
+      return type;
+  }
+  return null;
+}
+
+/**
+ * The body of a webhook of an event, as it is sent and signed: the public
+ * type, when the change was committed, and the global ids of what it names,
+ * each equal to the `id` the GraphQL API answers for that record
+ * (`globalIdOf`, platform/global-id.ts). The same for a webhook and for an
+ * event heard over the `webhookEvents` subscription.
+ */
+export function webhookPayload(
+  type: WebhookEventType,
+  event: Pick<FeedEvent, 'occurredAt' | 'subjectId' | 'organizationId' | 'change' | 'related'>,
+  globalIdOf: (type: string, id: string) => string,
+): string {
+  const ids = (kind: string, list: readonly string[] = []) =>
+    list.map((id) => globalIdOf(kind, id));
+  const payload: WebhookPayload = {
+    type,
+    timestamp: event.occurredAt,
+    data: {
+      id: globalIdOf(WEBHOOK_EVENTS[type].subject, event.subjectId),
+      organizationId: globalIdOf('Organization', event.organizationId),
+      change: event.change,
+      ...(type === 'reconciliation.updated'
+        ? {
+            statementTransactionIds: ids(
+              'StatementTransaction',
+              event.related?.statementTransactionIds,
+            ),
+            expectedTransactionIds: ids(
+              'ExpectedTransaction',
+              event.related?.expectedTransactionIds,
+            ),
+          }
+        : {}),
+    },
+  };
+  return JSON.stringify(payload);
+}
 
 export const WebhookDisabledReason = Type.Union([Type.Literal('MANUAL'), Type.Literal('FAILING')]);
 export type WebhookDisabledReason = Static<typeof WebhookDisabledReason>;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -1471,4 +1472,80 @@ describe('nothing lost while an endpoint is off', () => {
       expect(replayed.data?.webhookEndpointReplaySince).toMatchObject({ userErrors: [] });
     },
   );
+});
+
+describe('a local receiver under development (webhooks:listen)', () => {
+  it('the command hears the organisation’s events with an API key and forwards each to a local address, signed with the secret it prints', async () => {
+    const { system } = suite;
+    const target = await receiver('receive');
+    const role = await owner.data<{ roleCreate: { role: { id: string } } }>(
+      'mutation { roleCreate(input: { name: "Pendengar lokal", permissions: ["webhooks:read", "payments:read"] }) { role { id } } }',
+    );
+    const key = await owner.data<{ apiKeyCreate: { secret: string } }>(
+      'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
+      { input: { name: 'Pengembangan lokal', roleId: role.roleCreate.role.id, expiresInDays: 1 } },
+    );
+    const command = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/webhooks-listen.ts',
+        '--url',
+        system.url,
+        '--key',
+        key.apiKeyCreate.secret,
+        '--forward-to',
+        target.url,
+        '--events',
+        'payment.updated',
+      ],
+      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const lines: string[] = [];
+    command.stdout.setEncoding('utf8');
+    command.stdout.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+    try {
+      await eventually(() => lines.some((line) => line.startsWith('Ready!')), 30_000, 50);
+      target.secret = /(whsec_\S+)/.exec(lines[0]!)![1]!;
+      // The subscription may be a moment behind the connection: a payment is made until one is heard.
+      await eventually(
+        async () => {
+          if (target.handled.length > 0) return true;
+          await payments(1);
+          return false;
+        },
+        20_000,
+        500,
+      );
+      const [heard] = target.handled;
+      expect(heard!.webhook).toMatchObject({
+        type: 'payment.updated',
+        data: { change: 'CREATED' },
+      });
+      expect(heard!.webhookId).toMatch(/^msg_treasury_/);
+      await eventually(() => lines.some((line) => line.includes('<-- [200]')), 10_000, 50);
+      expect(lines.find((line) => line.includes('-->'))).toMatch(
+        new RegExp(
+          `--> payment\\.updated \\[msg_treasury_\\S+\\]  <-- \\[200\\] POST ${target.url}`,
+        ),
+      );
+    } finally {
+      command.kill();
+    }
+  }, 60_000);
+
+  // A subscription is answered over the WebSocket only (over HTTP it is BAD_REQUEST, whoever asks).
+  it('the webhook events’ subscription needs webhooks:read: FORBIDDEN without it', async () => {
+    const reader = await signedInClient(
+      suite.system.url,
+      await addMember(suite.system, organization, ['payments:read']),
+    );
+    const answer = await send(
+      'ws',
+      reader,
+      'subscription { webhookEvents { webhookId type payload } }',
+    );
+    expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+  });
 });

@@ -6,7 +6,9 @@ import { EVENTS_CHANNEL } from '../../../platform/events.js';
 import { PgListener } from '../../../platform/pg-listener.js';
 import type { Logger } from '../../kit/logger.js';
 import type { AccountDatabase } from '../db-types.js';
-import { DISPATCHED_TYPES, feedTypesOf, webhookEventOf, webhookPayload } from './events.js';
+import { webhookPayload } from '../../../contracts/account/webhooks.js';
+import { globalIdOf } from '../../../platform/global-id.js';
+import { DISPATCHED_TYPES, feedTypesOf, webhookEventOf } from './events.js';
 import type { FeedClient } from './feed-client.js';
 import {
   endpointsOf,
@@ -228,7 +230,7 @@ export async function deliveriesOf(
         eventId: event.id,
         eventType: type,
         permission: event.permission,
-        payload: webhookPayload(type, event),
+        payload: webhookPayload(type, event, globalIdOf),
         skipped: !endpoint.enabled,
       })),
   );
