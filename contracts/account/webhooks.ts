@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { EventRecordSchema } from '../common/event-feed.js';
-import { areaActivity } from '../common/activity-text.js';
+import { areaActivity, plural } from '../common/activity-text.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
+import { EventRecordSchema, type FeedEvent } from '../common/event-feed.js';
 import {
   CUSTOMER_CHANGES,
   type EVENT_VOCABULARY,
@@ -276,6 +276,65 @@ export const WebhookPayload = Type.Object({
 });
 export type WebhookPayload = Static<typeof WebhookPayload>;
 
+/** The public event a source's event makes, or null when webhooks deliver nothing of it (another type, or a change not delivered). */
+export function webhookEventOf(
+  source: WebhookSource,
+  event: Pick<FeedEvent, 'type' | 'change'>,
+): WebhookEventType | null {
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const definition: { source: string; domainType: string; changes?: readonly string[] } =
+      WEBHOOK_EVENTS[type];
+    if (
+      definition.source === source &&
+      definition.domainType === event.type &&
+      (!definition.changes || (event.change !== null && definition.changes.includes(event.change)))
+    )
+      return type;
+  }
+  return null;
+}
+
+/**
+ * The body of a webhook of an event, as it is sent and signed: the public
+ * type, when the change was committed, and the global ids of what it names,
+ * each equal to the `id` the GraphQL API answers for that record
+ * (`globalIdOf`, platform/global-id.ts). The same for a webhook and for an
+ * event heard over the `webhookEvents` subscription.
+ */
+export function webhookPayload(
+  type: WebhookEventType,
+  event: Pick<FeedEvent, 'occurredAt' | 'subjectId' | 'organizationId' | 'change' | 'related'> & {
+    record?: FeedEvent['record'] | undefined;
+  },
+  globalIdOf: (type: string, id: string) => string,
+): string {
+  const ids = (kind: string, list: readonly string[] = []) =>
+    list.map((id) => globalIdOf(kind, id));
+  const payload: WebhookPayload = {
+    type,
+    timestamp: event.occurredAt,
+    data: {
+      id: globalIdOf(WEBHOOK_EVENTS[type].subject, event.subjectId),
+      organizationId: globalIdOf('Organization', event.organizationId),
+      change: event.change,
+      ...(type === 'reconciliation.updated'
+        ? {
+            statementTransactionIds: ids(
+              'StatementTransaction',
+              event.related?.statementTransactionIds,
+            ),
+            expectedTransactionIds: ids(
+              'ExpectedTransaction',
+              event.related?.expectedTransactionIds,
+            ),
+          }
+        : {}),
+      ...(event.record ? { record: event.record } : {}),
+    },
+  };
+  return JSON.stringify(payload);
+}
+
 export const WebhookDisabledReason = Type.Union([Type.Literal('MANUAL'), Type.Literal('FAILING')]);
 export type WebhookDisabledReason = Static<typeof WebhookDisabledReason>;
 
@@ -334,6 +393,8 @@ export const WebhookDeliveryStatus = Type.Union([
   Type.Literal('PENDING'),
   Type.Literal('DELIVERED'),
   Type.Literal('FAILED'),
+  // Raised while its endpoint was disabled: kept, never attempted, until replayed.
+  Type.Literal('SKIPPED'),
 ]);
 export type WebhookDeliveryStatus = Static<typeof WebhookDeliveryStatus>;
 
@@ -379,6 +440,32 @@ export type WebhookDeliveryListResponse = Static<typeof WebhookDeliveryListRespo
 export const WebhookDeliveryBatchQuery = BatchIdsQuery;
 export const WebhookDeliveryBatchResponse = BatchOf(WebhookDeliveryResponse);
 export type WebhookDeliveryBatchResponse = Static<typeof WebhookDeliveryBatchResponse>;
+
+/**
+ * "Replay everything since…": an endpoint's skipped and failed deliveries
+ * (and delivered ones when asked) made since an instant, queued again.
+ */
+export const WebhookReplaySinceBody = Type.Object(
+  {
+    since: Type.String({
+      format: 'date-time',
+      description:
+        'Deliveries made at or after this instant; not in the future, nor before the log keeps.',
+    }),
+    includeDelivered: Type.Optional(
+      Type.Boolean({ description: 'Queue the delivered ones again too (false by default).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WebhookReplaySinceBody = Static<typeof WebhookReplaySinceBody>;
+
+export const WebhookReplaySinceResponse = Type.Object({
+  queued: Type.Integer({
+    description: 'How many deliveries were queued again, each with its own `webhook-id`.',
+  }),
+});
+export type WebhookReplaySinceResponse = Static<typeof WebhookReplaySinceResponse>;
 
 /** How an attempt went wrong before an answer came, when it did. */
 export const WebhookAttemptError = Type.Union([
@@ -505,6 +592,40 @@ export const webhookErrors = defineErrors({
     message:
       'This delivery is still being attempted on its schedule; replay it once it is delivered or has failed.',
   },
+  replayEndpointDisabled: {
+    status: 409,
+    code: 'U-ACC-WH-19',
+    message:
+      'This endpoint is disabled, so its deliveries would only be skipped again: enable it, then replay.',
+  },
+  replaySinceFuture: {
+    status: 400,
+    code: 'U-ACC-WH-20',
+    message: 'Replay since an instant that has passed, not one in the future.',
+    field: 'since',
+  },
+  replaySinceTooOld: {
+    status: 400,
+    code: 'U-ACC-WH-21',
+    message: 'The delivery log keeps {days} days: replay since an instant within them.',
+    field: 'since',
+  },
+  retryDelivered: {
+    status: 409,
+    code: 'U-ACC-WH-22',
+    message: 'This delivery was delivered already; replay it to send it again.',
+  },
+  retryNotPending: {
+    status: 409,
+    code: 'U-ACC-WH-23',
+    message:
+      'Only a delivery waiting for its next attempt can be retried now; replay a failed or skipped one.',
+  },
+  retryEndpointDisabled: {
+    status: 409,
+    code: 'U-ACC-WH-24',
+    message: 'This delivery’s endpoint is disabled: enable it before retrying the delivery.',
+  },
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
@@ -521,4 +642,8 @@ export const WEBHOOKS_ACTIVITY = areaActivity(['WEBHOOK_ENDPOINT'], {
   WEBHOOK_ENDPOINT_DELETED: (v: { name: string }) => `Webhook endpoint ${v.name} deleted`,
   WEBHOOK_DELIVERY_REPLAYED: (v: { name: string; type: string }) =>
     `A ${v.type} webhook to ${v.name} replayed`,
+  WEBHOOK_DELIVERIES_REPLAYED: (v: { name: string; count: number }) =>
+    `${plural(v.count, 'webhook', 'webhooks')} to ${v.name} replayed since an instant`,
+  WEBHOOK_DELIVERY_RETRIED: (v: { name: string; type: string }) =>
+    `A ${v.type} webhook to ${v.name} retried now`,
 });

@@ -370,7 +370,7 @@ export interface WebhookDeliveries {
   schedule_started_at: Generated<Timestamp>;
   schedule_step: Generated<number>;
   source: 'treasury' | 'invoicing' | 'test';
-  status: Generated<'PENDING' | 'DELIVERED' | 'FAILED'>;
+  status: Generated<'PENDING' | 'DELIVERED' | 'FAILED' | 'SKIPPED'>;
 }
 
 export interface WebhookDeliveryAttempts {

@@ -8,6 +8,8 @@ import {
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { signedInClient } from '../support/graphql-client.js';
+import { fromGlobalId } from '../../bff/global-id.js';
+import { testPayload } from '../../services/account/webhooks/events.js';
 import { TestReceiver } from '../support/webhook-receiver.js';
 import { browserSuite, screenshot, withPage, withPageIn } from './browser.js';
 import { fitsEverywhere } from './fits.js';
@@ -91,6 +93,49 @@ async function disabledEndpointWithDelivery(owner: Credentials, url: string): Pr
   expect(disabled.webhookEndpointDisable.webhookEndpoint).toEqual({ enabled: false });
 }
 
+/**
+ * An endpoint of a new organisation for `url`, acting as a Maker, that was off for a while: its log holds two
+ * events skipped two hours ago and one delivery whose next attempt is a day away (the states the dispatcher and
+ * the retry schedule leave, written here as they would be; tests/integration/webhooks.test.ts makes them for real).
+ * Answers the owner and the endpoint's id in the service.
+ */
+async function endpointBackFromOutage(url: string) {
+  const { owner, organizationId } = await createOrganization(suite.system, 'PT Kait Web Tertunda');
+  const client = await signedInClient(suite.system.url, owner);
+  const { roles } = await client.data<{ roles: { id: string; name: string }[] }>(
+    '{ roles { id name } }',
+  );
+  const made = await client.data<{ webhookEndpointCreate: { webhookEndpoint: { id: string } } }>(
+    'mutation ($input: WebhookEndpointCreateInput!) { webhookEndpointCreate(input: $input) { webhookEndpoint { id } } }',
+    {
+      input: {
+        name: 'ERP tertunda',
+        url,
+        eventTypes: ['PAYMENT_UPDATED'],
+        roleId: roles.find((role) => role.name === 'Maker')!.id,
+      },
+    },
+  );
+  const endpointId = fromGlobalId(made.webhookEndpointCreate.webhookEndpoint.id)!.id;
+  const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+  const row = (eventId: number, status: 'SKIPPED' | 'PENDING') => ({
+    organization_id: organizationId,
+    endpoint_id: endpointId,
+    source: 'test' as const,
+    event_id: eventId,
+    event_type: 'webhook.test',
+    payload: testPayload(endpointId, organizationId, twoHoursAgo),
+    status,
+    next_attempt_at: status === 'PENDING' ? new Date(Date.now() + 86_400_000) : null,
+    created_at: twoHoursAgo,
+  });
+  await suite.system.account.db
+    .insertInto('webhook_deliveries')
+    .values([row(-1, 'SKIPPED'), row(-2, 'SKIPPED'), row(-3, 'PENDING')])
+    .execute();
+  return { owner, endpointId };
+}
+
 describe('webhooks in the browser', () => {
   it('an owner adds an endpoint, keeps its secret, sends a test event that verifies with it, reads the attempt, rotates the secret and disables the endpoint', () =>
     withPage(suite.browser, { locale: 'en-US' }, async (page) => {
@@ -166,7 +211,7 @@ describe('webhooks in the browser', () => {
       await page.getByTestId('webhook-disable-confirm').click();
       await expect.poll(() => page.getByTestId('webhook-page-state').innerText()).toBe('Disabled');
       expect(await page.getByTestId('webhook-disabled-notice').innerText()).toContain(
-        'Events are not sent to it until it is enabled.',
+        'Events are kept as skipped, not sent, until it is enabled',
       );
       await screenshot(page, 'webhook-disabled-en');
     }));
@@ -222,6 +267,68 @@ describe('webhooks in the browser', () => {
             await screenshot(page, `webhook-endpoint-${window.width}-${language}`);
           }
         }));
+    }
+  });
+
+  it('after an outage, the log shows the skipped events; a pending delivery is retried now and everything since is replayed, in English and Indonesian', async () => {
+    const late = await TestReceiver.start('record');
+    try {
+      const { owner, endpointId } = await endpointBackFromOutage(late.url);
+      await withPage(suite.browser, { locale: 'en-US' }, async (page) => {
+        await suite.signIn(page, owner);
+        await page.goto(`${suite.system.url}/management/webhooks/${endpointId}`);
+        const rows = page.getByTestId('webhook-delivery-row');
+        await expect.poll(() => rows.count()).toBe(3);
+        const skipped = page.locator('[data-testid="webhook-delivery-row"][data-status="SKIPPED"]');
+        expect(await skipped.count()).toBe(2);
+        expect(await skipped.first().getByTestId('webhook-delivery-status').innerText()).toBe(
+          'Skipped',
+        );
+        // A skipped delivery is replayed, never retried: only the pending one offers Retry now.
+        expect(await skipped.first().getByTestId('webhook-delivery-retry').count()).toBe(0);
+        await page.getByTestId('webhook-deliveries-status').selectOption('SKIPPED');
+        await expect.poll(() => rows.count()).toBe(2);
+        await fitsEverywhere(page, 'webhook-skipped', 'en');
+        await resizeTo(page, WINDOWS[0]);
+        const dialog = page.getByTestId('webhook-replay-since-dialog');
+        await page.getByTestId('webhook-replay-since').click();
+        await expect.poll(() => dialog.innerText()).toContain('Replay webhooks to ERP tertunda');
+        await fitsEverywhere(page, 'webhook-replay-since', 'en');
+        await resizeTo(page, WINDOWS[0]);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+
+        await page.getByTestId('language-switch').selectOption('id');
+        await expect
+          .poll(() => skipped.first().getByTestId('webhook-delivery-status').innerText())
+          .toBe('Dilewati');
+        await fitsEverywhere(page, 'webhook-skipped', 'id');
+        await resizeTo(page, WINDOWS[0]);
+        await page.getByTestId('webhook-deliveries-status').selectOption('');
+        await expect.poll(() => rows.count()).toBe(3);
+
+        const pending = page.locator('[data-testid="webhook-delivery-row"][data-status="PENDING"]');
+        await pending.getByTestId('webhook-delivery-retry').click();
+        await expect.poll(() => late.recorded.length, { timeout: 15_000 }).toBe(1);
+
+        await page.getByTestId('webhook-replay-since').click();
+        await expect
+          .poll(() => dialog.innerText())
+          .toContain('Kirim ulang webhook ke ERP tertunda');
+        await fitsEverywhere(page, 'webhook-replay-since', 'id');
+        await resizeTo(page, WINDOWS[0]);
+        await page.getByTestId('webhook-replay-since-submit').click();
+        await expect
+          .poll(() => page.locator('body').innerText())
+          .toContain('2 pengiriman diantrekan lagi');
+        await expect.poll(() => late.recorded.length, { timeout: 15_000 }).toBe(3);
+        await expect
+          .poll(() => page.locator('[data-status="DELIVERED"]').count(), { timeout: 15_000 })
+          .toBe(3);
+        expect(new Set(late.recorded.map((each) => each.headers['webhook-id'])).size).toBe(3);
+      });
+    } finally {
+      await late.stop();
     }
   });
 

@@ -1,11 +1,13 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../examples/typed-client/webhooks.js';
-import { fromGlobalId } from '../../bff/global-id.js';
+import { fromGlobalId, toGlobalId } from '../../bff/global-id.js';
 import { WebhookDispatcher } from '../../services/account/webhooks/dispatcher.js';
+import { testPayload } from '../../services/account/webhooks/events.js';
 import { pruneDeliveryLog } from '../../services/account/webhooks/repository.js';
 import { FeedClient, feedTokens } from '../../services/account/webhooks/feed-client.js';
 import { loadSigningKeys } from '../../services/account/signing-keys.js';
@@ -1150,5 +1152,400 @@ describe('the activity log', () => {
       { field: 'url', after: 'https://erp.example.co.id/kas/v2' },
       { field: 'eventTypes', after: 'payment.updated, transfer.updated' },
     ]);
+  });
+});
+
+const REPLAY_SINCE = `mutation ($input: WebhookEndpointReplaySinceInput!) { webhookEndpointReplaySince(input: $input) {
+  queuedCount webhookEndpoint { id } userErrors { field code message } } }`;
+const RETRY = `mutation ($input: WebhookDeliveryRetryInput!) { webhookDeliveryRetry(input: $input) {
+  webhookDelivery { id webhookId status } userErrors { field code message } } }`;
+
+type ReplayAnswer = {
+  webhookEndpoint: { id: string } | null;
+  queuedCount: number | null;
+  userErrors: { field: string | null; code: string; message: string }[];
+};
+
+async function replaySince(
+  client: GraphQLClient,
+  webhookEndpointId: string,
+  since: Date,
+  includeDelivered = false,
+): Promise<ReplayAnswer> {
+  const answer = await client.data<{ webhookEndpointReplaySince: ReplayAnswer }>(REPLAY_SINCE, {
+    input: { webhookEndpointId, since: since.toISOString(), includeDelivered },
+  });
+  return answer.webhookEndpointReplaySince;
+}
+
+async function retryNow(client: GraphQLClient, webhookDeliveryId: string) {
+  const answer = await client.data<{
+    webhookDeliveryRetry: {
+      webhookDelivery: { webhookId: string; status: string } | null;
+      userErrors: { field: string | null; code: string; message: string }[];
+    };
+  }>(RETRY, { input: { webhookDeliveryId } });
+  return answer.webhookDeliveryRetry;
+}
+
+async function switchEndpoint(client: GraphQLClient, id: string, to: 'Enable' | 'Disable') {
+  const answer = await client.data<Record<string, { userErrors: unknown[] }>>(
+    `mutation ($input: WebhookEndpointInput!) { webhookEndpoint${to}(input: $input) { userErrors { code } } }`,
+    { input: { webhookEndpointId: id } },
+  );
+  expect(answer[`webhookEndpoint${to}`]!.userErrors).toEqual([]);
+}
+
+/**
+ * An organisation of its own (so no other test's payments reach it) with an endpoint for payments to a receiver
+ * that takes every webhook, made and then disabled by a member who manages webhooks; answers the organisation, the
+ * member's client, the endpoint and the receiver.
+ */
+async function offEndpoint(name: string, accountNumber: string, payeeNumber: string) {
+  const own = await payingOrganization(name, accountNumber, payeeNumber);
+  const target = await receiver('receive');
+  const { manager: client, endpoint, secret } = await managersEndpoint(own, target.url);
+  target.secret = secret;
+  await switchEndpoint(client, endpoint.id, 'Disable');
+  return { ...own, client, endpoint, target };
+}
+
+/** Waits until the endpoint's log holds `count` deliveries in `status` (a page of it costs points: asked every 300 ms). */
+async function logHolds(endpointId: string, status: string, count: number, client: GraphQLClient) {
+  await eventually(
+    async () => (await deliveries(endpointId, status, client)).length === count,
+    20_000,
+    300,
+  );
+  return deliveries(endpointId, status, client);
+}
+
+describe('nothing lost while an endpoint is off', () => {
+  it('events raised while it is disabled are kept as SKIPPED; "replay since" sends each with the webhook-id it would have had, once', async () => {
+    const own = await offEndpoint('PT Kabar Tertunda', '6170990021', '6170990022');
+    const before = new Date(Date.now() - 1_000);
+    await payments(3, own.payer);
+    const skipped = await logHolds(own.endpoint.id, 'SKIPPED', 3, own.client);
+    for (const delivery of skipped) {
+      expect(delivery).toMatchObject({
+        eventType: 'payment.updated',
+        attemptCount: 0,
+        attempts: [],
+      });
+      expect(JSON.parse(delivery.payload)).toMatchObject({ type: 'payment.updated' });
+    }
+    expect(own.target.handled).toEqual([]);
+
+    expect(await replaySince(own.client, own.endpoint.id, before)).toEqual({
+      webhookEndpoint: null,
+      queuedCount: null,
+      userErrors: [
+        {
+          field: null,
+          code: 'U-ACC-WH-19',
+          message:
+            'This endpoint is disabled, so its deliveries would only be skipped again: enable it, then replay.',
+        },
+      ],
+    });
+    await switchEndpoint(own.client, own.endpoint.id, 'Enable');
+    const future = await replaySince(own.client, own.endpoint.id, new Date(Date.now() + 3_600_000));
+    expect(future.userErrors).toEqual([
+      {
+        field: 'since',
+        code: 'U-ACC-WH-20',
+        message: 'Replay since an instant that has passed, not one in the future.',
+      },
+    ]);
+    const old = await replaySince(
+      own.client,
+      own.endpoint.id,
+      new Date(Date.now() - 31 * 86_400_000),
+    );
+    expect(old.userErrors).toEqual([
+      {
+        field: 'since',
+        code: 'U-ACC-WH-21',
+        message: 'The delivery log keeps 30 days: replay since an instant within them.',
+      },
+    ]);
+    expect(await deliveries(own.endpoint.id, 'SKIPPED', own.client)).toHaveLength(3);
+
+    expect(await replaySince(own.client, own.endpoint.id, before)).toEqual({
+      webhookEndpoint: { id: own.endpoint.id },
+      queuedCount: 3,
+      userErrors: [],
+    });
+    await eventually(() => own.target.handled.length === 3, 10_000, 100);
+    expect(own.target.handled.map((each) => each.webhookId).sort()).toEqual(
+      skipped.map((each) => each.webhookId).sort(),
+    );
+    await logHolds(own.endpoint.id, 'DELIVERED', 3, own.client);
+    // Nothing is left to replay unless the delivered ones are asked for: then each goes again, known by its id.
+    expect((await replaySince(own.client, own.endpoint.id, before)).queuedCount).toBe(0);
+    expect((await replaySince(own.client, own.endpoint.id, before, true)).queuedCount).toBe(3);
+    await eventually(
+      () => skipped.every((each) => own.target.attemptsById.get(each.webhookId) === 2),
+      10_000,
+      100,
+    );
+    expect(own.target.handled).toHaveLength(3);
+  });
+
+  it('20 replays of the same range at once queue each skipped delivery once more, and each is sent once', async () => {
+    const own = await offEndpoint('PT Kabar Serentak', '6170990031', '6170990032');
+    const before = new Date(Date.now() - 1_000);
+    await payments(4, own.payer);
+    const skipped = await logHolds(own.endpoint.id, 'SKIPPED', 4, own.client);
+    await switchEndpoint(own.client, own.endpoint.id, 'Enable');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => replaySince(own.client, own.endpoint.id, before)),
+    );
+    expect(answers.flatMap((answer) => answer.userErrors)).toEqual([]);
+    expect(answers.reduce((sum, answer) => sum + answer.queuedCount!, 0)).toBe(4);
+    const delivered = await logHolds(own.endpoint.id, 'DELIVERED', 4, own.client);
+    expect(delivered.map((each) => each.attemptCount)).toEqual([1, 1, 1, 1]);
+    expect(skipped.map((each) => own.target.attemptsById.get(each.webhookId))).toEqual([
+      1, 1, 1, 1,
+    ]);
+  });
+
+  it('a pending delivery is retried now; a delivered, skipped or disabled endpoint’s one is refused with its own message, on GraphQL and REST', async () => {
+    const { system } = suite;
+    const target = await receiver('receive');
+    const endpoint = await createEndpoint(target.url);
+    target.secret = endpoint.secret;
+    const endpointId = fromGlobalId(endpoint.id)!.id;
+    /** A delivery of a test event in `status`, as the log would hold one (a pending one's next attempt a day away). */
+    const logged = async (eventId: number, status: 'PENDING' | 'SKIPPED') => {
+      const row = await system.account.db
+        .insertInto('webhook_deliveries')
+        .values({
+          organization_id: organization,
+          endpoint_id: endpointId,
+          source: 'test',
+          event_id: eventId,
+          event_type: 'webhook.test',
+          payload: testPayload(endpointId, organization, new Date()),
+          status,
+          next_attempt_at: status === 'PENDING' ? new Date(Date.now() + 86_400_000) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toGlobalId('WebhookDelivery', row.id);
+    };
+    const pending = await logged(-101, 'PENDING');
+    const retried = await retryNow(owner, pending);
+    expect(retried.userErrors).toEqual([]);
+    expect(retried.webhookDelivery!.status).toBe('PENDING');
+    await eventually(() => target.handled.length === 1, 10_000, 100);
+    expect(target.handled[0]!.webhookId).toBe(retried.webhookDelivery!.webhookId);
+    await eventually(
+      async () => (await deliveries(endpoint.id, 'DELIVERED')).length === 1,
+      10_000,
+      300,
+    );
+
+    expect((await retryNow(owner, pending)).userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-ACC-WH-22',
+        message: 'This delivery was delivered already; replay it to send it again.',
+      },
+    ]);
+    expect((await retryNow(owner, await logged(-102, 'SKIPPED'))).userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-ACC-WH-23',
+        message:
+          'Only a delivery waiting for its next attempt can be retried now; replay a failed or skipped one.',
+      },
+    ]);
+    const stranger = await signedInClient(
+      system.url,
+      (await createOrganization(system, 'PT Tetangga Kait')).owner,
+    );
+    expect((await retryNow(stranger, pending)).userErrors).toEqual([
+      { field: 'webhookDeliveryId', code: 'U-ACC-WH-17', message: 'Webhook delivery not found.' },
+    ]);
+    expect((await replaySince(stranger, endpoint.id, new Date())).userErrors).toEqual([
+      { field: 'webhookEndpointId', code: 'U-ACC-WH-1', message: 'Webhook endpoint not found.' },
+    ]);
+
+    // The same over REST, as an integrator calls the account service.
+    const tokens = await signInRest(system, ownerCredentials);
+    const rest = <Body>(path: string, body?: unknown, as = tokens) =>
+      callRest<Body & { error?: { code: string; field?: string } }>(
+        system.accountUrl,
+        body === undefined && !path.endsWith('/retry') ? 'GET' : 'POST',
+        path,
+        as,
+        body,
+      );
+    const later = await logged(-103, 'PENDING');
+    const laterId = fromGlobalId(later)!.id;
+    const listed = await rest<{ items: { node: { id: string; status: string } }[] }>(
+      `/webhook-endpoints/${endpointId}/deliveries?status=SKIPPED`,
+    );
+    expect(listed.body.items.map((edge) => edge.node.status)).toEqual(['SKIPPED']);
+    expect(
+      (await rest(`/webhook-deliveries/${fromGlobalId(pending)!.id}/retry`)).body.error,
+    ).toMatchObject({
+      code: 'U-ACC-WH-22',
+    });
+    const since = { since: new Date(Date.now() + 60_000).toISOString() };
+    expect(await rest(`/webhook-endpoints/${endpointId}/replay`, since)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'U-ACC-WH-20', field: 'since' } },
+    });
+    const strangerTokens = await signInRest(
+      system,
+      (await createOrganization(system, 'PT Tetangga Rest')).owner,
+    );
+    const asStranger = await rest(
+      `/webhook-endpoints/${endpointId}/replay`,
+      { since: new Date().toISOString() },
+      strangerTokens,
+    );
+    expect(asStranger).toMatchObject({ status: 404, body: { error: { code: 'U-ACC-WH-1' } } });
+    expect(
+      (await rest(`/webhook-deliveries/${laterId}/retry`, undefined, strangerTokens)).status,
+    ).toBe(404);
+    const readerTokens = await signInRest(
+      system,
+      await addMember(system, organization, ['webhooks:read']),
+    );
+    expect(
+      (await rest(`/webhook-deliveries/${laterId}/retry`, undefined, readerTokens)).status,
+    ).toBe(403);
+    expect(
+      (
+        await rest(
+          `/webhook-endpoints/${endpointId}/replay`,
+          { since: new Date().toISOString() },
+          readerTokens,
+        )
+      ).status,
+    ).toBe(403);
+
+    await switchEndpoint(owner, endpoint.id, 'Disable');
+    expect((await rest(`/webhook-deliveries/${laterId}/retry`)).body.error).toMatchObject({
+      code: 'U-ACC-WH-24',
+    });
+    expect((await retryNow(owner, later)).userErrors.map((error) => error.code)).toEqual([
+      'U-ACC-WH-24',
+    ]);
+  });
+
+  it.each(TRANSPORTS)(
+    'over %s, replaying since and retrying now need webhooks:manage: FORBIDDEN without it, answered with it',
+    async (transport) => {
+      const { system } = suite;
+      const reader = await signedInClient(
+        system.url,
+        await addMember(system, organization, ['webhooks:read']),
+      );
+      const [any] = (
+        await owner.data<{ webhookEndpoints: { id: string }[] }>('{ webhookEndpoints { id } }')
+      ).webhookEndpoints;
+      const since = new Date().toISOString();
+      const codes = async (query: string, variables: Record<string, unknown>) =>
+        (await send(transport, reader, query, variables)).errors?.map(
+          (error) => error.extensions?.code,
+        );
+      expect(await codes(REPLAY_SINCE, { input: { webhookEndpointId: any!.id, since } })).toEqual([
+        'FORBIDDEN',
+      ]);
+      expect(
+        await codes(RETRY, {
+          input: { webhookDeliveryId: toGlobalId('WebhookDelivery', any!.id) },
+        }),
+      ).toEqual(['FORBIDDEN']);
+      expect(await codes(DELIVERIES, { id: any!.id, status: 'SKIPPED' })).toBeUndefined();
+      const replayed = await send<{ webhookEndpointReplaySince: ReplayAnswer }>(
+        transport,
+        owner,
+        REPLAY_SINCE,
+        { input: { webhookEndpointId: any!.id, since } },
+      );
+      expect(replayed.errors).toBeUndefined();
+      expect(replayed.data?.webhookEndpointReplaySince).toMatchObject({ userErrors: [] });
+    },
+  );
+});
+
+describe('a local receiver under development (webhooks:listen)', () => {
+  it('the command hears the organisation’s events with an API key and forwards each to a local address, signed with the secret it prints', async () => {
+    const { system } = suite;
+    const target = await receiver('receive');
+    const role = await owner.data<{ roleCreate: { role: { id: string } } }>(
+      'mutation { roleCreate(input: { name: "Pendengar lokal", permissions: ["webhooks:read", "payments:read"] }) { role { id } } }',
+    );
+    const key = await owner.data<{ apiKeyCreate: { secret: string } }>(
+      'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
+      { input: { name: 'Pengembangan lokal', roleId: role.roleCreate.role.id, expiresInDays: 1 } },
+    );
+    const command = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/webhooks-listen.ts',
+        '--url',
+        system.url,
+        '--key',
+        key.apiKeyCreate.secret,
+        '--forward-to',
+        target.url,
+        '--events',
+        'payment.updated',
+      ],
+      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const lines: string[] = [];
+    command.stdout.setEncoding('utf8');
+    command.stdout.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+    try {
+      await eventually(() => lines.some((line) => line.startsWith('Ready!')), 30_000, 50);
+      target.secret = /(whsec_\S+)/.exec(lines[0]!)![1]!;
+      // The subscription may be a moment behind the connection: a payment is made until one is heard.
+      await eventually(
+        async () => {
+          if (target.handled.length > 0) return true;
+          await payments(1);
+          return false;
+        },
+        20_000,
+        500,
+      );
+      const [heard] = target.handled;
+      expect(heard!.webhook).toMatchObject({
+        type: 'payment.updated',
+        data: { change: 'CREATED' },
+      });
+      expect(heard!.webhookId).toMatch(/^msg_treasury_/);
+      await eventually(() => lines.some((line) => line.includes('<-- [200]')), 10_000, 50);
+      expect(lines.find((line) => line.includes('-->'))).toMatch(
+        new RegExp(
+          `--> payment\\.updated \\[msg_treasury_\\S+\\]  <-- \\[200\\] POST ${target.url}`,
+        ),
+      );
+    } finally {
+      command.kill();
+    }
+  }, 60_000);
+
+  // A subscription is answered over the WebSocket only (over HTTP it is BAD_REQUEST, whoever asks).
+  it('the webhook events’ subscription needs webhooks:read: FORBIDDEN without it', async () => {
+    const reader = await signedInClient(
+      suite.system.url,
+      await addMember(suite.system, organization, ['payments:read']),
+    );
+    const answer = await send(
+      'ws',
+      reader,
+      'subscription { webhookEvents { webhookId type payload } }',
+    );
+    expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ded424f5e6aecc68e89ac562cca168dd>>
+ * @generated SignedSource<<c01551531ad2881fe1984d23f1d26693>>
  * @relayHash a0d5e8bcf6730ecba289cdb2766957a1
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
+export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "SKIPPED" | "%future added value";
 export type WebhookDeliveryListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

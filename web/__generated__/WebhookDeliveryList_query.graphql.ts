@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc12364a4b2f3cce6c7f5b01c5bb01ee>>
+ * @generated SignedSource<<b40ce1b8c008d80d4abb134809a09dc3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
+export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "SKIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhookDeliveryList_query$data = {
   readonly webhookDeliveries: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1de213ddb91d50f63aec6af046cf052>>
+ * @generated SignedSource<<fe332dd00a530e9b22a7070cf64a51dd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
+export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "SKIPPED" | "%future added value";
 export type WebhookFailureReason = "ENDPOINT_DISABLED" | "PERMISSION_REMOVED" | "SCHEDULE_EXHAUSTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhookDeliveryRow_delivery$data = {

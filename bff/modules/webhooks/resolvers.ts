@@ -3,9 +3,12 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_TYPES,
   webhookErrors,
+  webhookEventOf,
+  webhookPayload,
   type WebhookDeliveryResponse,
   type WebhookEndpointResponse,
   type WebhookEndpointSecretResponse,
+  type WebhookEventType as WebhookEventTypeName,
 } from '../../../contracts/account/webhooks.js';
 import type {
   Resolvers,
@@ -14,9 +17,11 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
+import { globalIdOf } from '../../../platform/global-id.js';
+import { randomUUID } from 'node:crypto';
 import { FLAGS } from '../../feature-flags.js';
 import { requireFeature, requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
@@ -79,6 +84,85 @@ async function deliveryChange(context: Context, work: () => Promise<WebhookDeliv
   return { webhookDelivery: result.value, userErrors: [] };
 }
 
+/** An action on one delivery named by its global id: the payload, its "not found" naming `webhookDeliveryId`. */
+async function deliveryAction(
+  context: Context,
+  globalId: string,
+  work: (id: string) => Promise<WebhookDeliveryResponse>,
+) {
+  const id = idOfType(globalId, 'WebhookDelivery');
+  if (!id) return { webhookDelivery: null, userErrors: [DELIVERY_NOT_FOUND] };
+  const result = await deliveryChange(context, () => work(id));
+  // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
+  return {
+    ...result,
+    userErrors: result.userErrors.map(
+      namingField(webhookErrors.deliveryNotFound.code, 'webhookDeliveryId'),
+    ),
+  };
+}
+
+/**
+ * The organisation's events of the public `types`, each as a webhook would
+ * carry it: the domain events the caller may read (EventHub filters by
+ * permission), of a change webhooks deliver, made into the same body, signed
+ * by whoever forwards it under a `webhook-id` of its outbox place.
+ */
+function webhookEventsOf(context: Context, types: readonly WebhookEventTypeName[]) {
+  const viewer = requirePermission(context, 'webhooks:read');
+  const wanted = new Set<string>(types);
+  const events = context.events.subscribeToTypes(
+    'webhook.events',
+    [...new Set(types.map((type) => WEBHOOK_EVENTS[type].domainType as string))],
+    viewer.organizationId,
+    viewer.permissions,
+  );
+  const next = async (): Promise<IteratorResult<{ webhookEvents: WebhookEventMessage }>> => {
+    for (;;) {
+      const heard = await events.next();
+      if (heard.done) return heard;
+      const event = heard.value;
+      const source = SOURCE_OF_DOMAIN_TYPE.get(event.type);
+      const type =
+        source && webhookEventOf(source, { type: event.type, change: event.change ?? null });
+      if (!type || !wanted.has(type)) continue;
+      const payload = webhookPayload(
+        type,
+        {
+          ...event,
+          change: event.change ?? null,
+          related: event.related ?? null,
+          occurredAt: new Date().toISOString(),
+        },
+        globalIdOf,
+      );
+      const place = `${WEBHOOK_EVENTS[type].source}_${(event.position ?? randomUUID()).replace(/\W/g, '_')}`;
+      return {
+        done: false,
+        value: { webhookEvents: { webhookId: `msg_${place}`, type, payload } },
+      };
+    }
+  };
+  const iterator: AsyncIterableIterator<{ webhookEvents: WebhookEventMessage }> = {
+    next,
+    return: async () => {
+      await events.return!();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return iterator;
+}
+
+/** Which service publishes each domain event a webhook event is made from. */
+const SOURCE_OF_DOMAIN_TYPE = new Map<string, 'treasury' | 'invoicing'>(
+  WEBHOOK_EVENT_TYPES.map((type) => [WEBHOOK_EVENTS[type].domainType, WEBHOOK_EVENTS[type].source]),
+);
+
+type WebhookEventMessage = { webhookId: string; type: string; payload: string };
+
 const WEBHOOKS_OFF = 'Webhooks are not available to this organisation.';
 
 /**
@@ -136,6 +220,17 @@ export const webhookResolvers: Resolvers = {
       return page;
     },
   },
+  Subscription: {
+    webhookEvents: {
+      subscribe: (_root, { eventTypes }, context) =>
+        webhookEventsOf(
+          context,
+          eventTypes?.length
+            ? eventTypes.map((type) => WIRE_NAMES.get(type)!)
+            : WEBHOOK_EVENT_TYPES,
+        ) as never,
+    },
+  },
   Mutation: behindFlag({
     webhookEndpointCreate: async (_root, { input }, context) => {
       const body = bodyOf(input);
@@ -175,18 +270,34 @@ export const webhookResolvers: Resolvers = {
       if (!id) return { webhookDelivery: null, userErrors: [ENDPOINT_NOT_FOUND] };
       return deliveryChange(context, () => context.api.webhooks.sendTest(context.caller, id));
     },
-    webhookDeliveryReplay: async (_root, { input }, context) => {
-      const id = idOfType(input.webhookDeliveryId, 'WebhookDelivery');
-      if (!id) return { webhookDelivery: null, userErrors: [DELIVERY_NOT_FOUND] };
-      const result = await deliveryChange(context, () =>
+    webhookDeliveryReplay: (_root, { input }, context) =>
+      deliveryAction(context, input.webhookDeliveryId, (id) =>
         context.api.webhooks.replay(context.caller, id),
+      ),
+    webhookDeliveryRetry: (_root, { input }, context) =>
+      deliveryAction(context, input.webhookDeliveryId, (id) =>
+        context.api.webhooks.retryNow(context.caller, id),
+      ),
+    webhookEndpointReplaySince: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
+      const refused = (userErrors: UserError[]) => ({
+        webhookEndpoint: null,
+        queuedCount: null,
+        userErrors,
+      });
+      if (!id) return refused([ENDPOINT_NOT_FOUND]);
+      const result = await withUserErrors(() =>
+        context.api.webhooks.replaySince(context.caller, id, {
+          since: new Date(input.since).toISOString(),
+          includeDelivered: input.includeDelivered ?? false,
+        }),
       );
-      // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
+      if (!result.ok) return refused(result.userErrors.map(withIdField));
+      const endpoints = await context.loaders.webhookEndpoints.load('all');
       return {
-        ...result,
-        userErrors: result.userErrors.map(
-          namingField(webhookErrors.deliveryNotFound.code, 'webhookDeliveryId'),
-        ),
+        webhookEndpoint: endpoints.find((each) => each.id === id) ?? null,
+        queuedCount: result.value.queued,
+        userErrors: [],
       };
     },
   }),

@@ -12,4 +12,6 @@ export const webhooksRules = {
   // Trying a receiver and sending a delivery again change no endpoint: an integration may do them.
   webhookEndpointTest: needs('webhooks:manage'),
   webhookDeliveryReplay: needs('webhooks:manage'),
+  webhookEndpointReplaySince: needs('webhooks:manage'),
+  webhookDeliveryRetry: needs('webhooks:manage'),
 } satisfies ModuleRules;

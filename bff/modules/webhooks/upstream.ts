@@ -9,6 +9,8 @@ import type {
   WebhookEndpointListResponse,
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
+  WebhookReplaySinceBody,
+  WebhookReplaySinceResponse,
 } from '../../../contracts/account/webhooks.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -87,9 +89,34 @@ export class WebhooksApi {
   }
 
   replay(caller: CallerIdentity, deliveryId: string): Promise<WebhookDeliveryResponse> {
+    return this.deliveryAction(caller, deliveryId, 'replay');
+  }
+
+  retryNow(caller: CallerIdentity, deliveryId: string): Promise<WebhookDeliveryResponse> {
+    return this.deliveryAction(caller, deliveryId, 'retry');
+  }
+
+  private deliveryAction(
+    caller: CallerIdentity,
+    deliveryId: string,
+    action: 'replay' | 'retry',
+  ): Promise<WebhookDeliveryResponse> {
     return this.client.call(caller, {
       method: 'POST',
-      path: `/webhook-deliveries/${encodeURIComponent(deliveryId)}/replay`,
+      path: `/webhook-deliveries/${encodeURIComponent(deliveryId)}/${action}`,
+    });
+  }
+
+  /** Queues again an endpoint's deliveries since an instant; answers how many. */
+  replaySince(
+    caller: CallerIdentity,
+    endpointId: string,
+    body: WebhookReplaySinceBody,
+  ): Promise<WebhookReplaySinceResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: endpointPath(endpointId, 'replay'),
+      body,
     });
   }
 }

@@ -6,10 +6,12 @@ import { EVENTS_CHANNEL } from '../../../platform/events.js';
 import { PgListener } from '../../../platform/pg-listener.js';
 import type { Logger } from '../../kit/logger.js';
 import type { AccountDatabase } from '../db-types.js';
-import { DISPATCHED_TYPES, feedTypesOf, webhookEventOf, webhookPayload } from './events.js';
+import { webhookPayload } from '../../../contracts/account/webhooks.js';
+import { globalIdOf } from '../../../platform/global-id.js';
+import { DISPATCHED_TYPES, feedTypesOf, webhookEventOf } from './events.js';
 import type { FeedClient } from './feed-client.js';
 import {
-  enabledEndpointsOf,
+  endpointsOf,
   insertDeliveries,
   lockFeedPosition,
   queueAttempts,
@@ -156,11 +158,13 @@ export class WebhookDispatcher {
       const added = await insertDeliveries(trx, await deliveriesOf(trx, feed.source, page.items));
       await queueAttempts(
         trx,
-        added.map((delivery) => ({
-          deliveryId: delivery.id,
-          endpointId: delivery.endpoint_id,
-          attempt: 1,
-        })),
+        added
+          .filter((delivery) => delivery.status === 'PENDING')
+          .map((delivery) => ({
+            deliveryId: delivery.id,
+            endpointId: delivery.endpoint_id,
+            attempt: 1,
+          })),
       );
       if (page.next !== position) await saveFeedPosition(trx, feed.source, page.next);
       return { next: page.next, more: page.items.length === PAGE };
@@ -183,10 +187,12 @@ export class WebhookDispatcher {
 }
 
 /**
- * The deliveries a page of events makes: one per event and enabled endpoint
- * of its organisation that subscribes to its public type, was made before it
+ * The deliveries a page of events makes: one per event and endpoint of its
+ * organisation that subscribes to its public type, was made before it
  * happened, and acts in a role that may read its record now (a role changed
- * since takes effect here, and again at each attempt).
+ * since takes effect here, and again at each attempt). An endpoint that is
+ * disabled gets it SKIPPED, kept with the body and webhook-id it would have
+ * had, so that nothing raised while it was off is lost: a replay sends it.
  */
 export async function deliveriesOf(
   trx: Transaction<AccountDatabase>,
@@ -197,7 +203,7 @@ export async function deliveriesOf(
     const type = webhookEventOf(source, event);
     return type ? [{ event, type }] : [];
   });
-  const endpoints = await enabledEndpointsOf(trx, [
+  const endpoints = await endpointsOf(trx, [
     ...new Set(typed.map(({ event }) => event.organizationId)),
   ]);
   const grants = new Map(
@@ -224,7 +230,8 @@ export async function deliveriesOf(
         eventId: event.id,
         eventType: type,
         permission: event.permission,
-        payload: webhookPayload(type, event),
+        payload: webhookPayload(type, event, globalIdOf),
+        skipped: !endpoint.enabled,
       })),
   );
 }

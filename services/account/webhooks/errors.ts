@@ -10,6 +10,8 @@ export const webhookErrors = {
   eventUnknown: (type: string) => serviceError(definitions.eventUnknown, undefined, { type }),
   roleCannotRead: (permission: string, type: string) =>
     serviceError(definitions.roleCannotRead, undefined, { permission, type }),
+  replaySinceTooOld: (days: number) =>
+    serviceError(definitions.replaySinceTooOld, undefined, { days: String(days) }),
   roleNotFound: () => roleErrors.notFound('roleId'),
   userOnly: () => serviceError(apiKeyUserOnlyError),
 };

@@ -4,6 +4,7 @@ import type {
   WebhookDeliveryListQuery,
   WebhookDeliveryListResponse,
   WebhookDeliveryResponse,
+  WebhookDeliveryStatus,
   WebhookEndpointResponse,
 } from '../../../contracts/account/webhooks.js';
 import { newestFirstPage } from '../../kit/newest-first.js';
@@ -356,8 +357,37 @@ export async function lockDelivery(db: Db, organizationId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** Starts a delivery's schedule again from its first attempt, now (a replay). */
-export async function restartDelivery(db: Db, id: string): Promise<void> {
+/**
+ * The endpoint's deliveries made since `since` that a replay queues again:
+ * skipped and failed ones, and delivered ones when asked, never those still
+ * pending (queued already), in the order their events came. The endpoint's
+ * row is locked by the caller: replays of one endpoint run one at a time, so
+ * each sees what the one before it queued as pending and leaves it.
+ */
+export async function replayableSince(
+  db: Db,
+  endpointId: string,
+  since: Date,
+  includeDelivered: boolean,
+): Promise<{ id: string; attempt_count: number }[]> {
+  const statuses: WebhookDeliveryStatus[] = includeDelivered
+    ? ['SKIPPED', 'FAILED', 'DELIVERED']
+    : ['SKIPPED', 'FAILED'];
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'attempt_count'])
+    .where('endpoint_id', '=', endpointId)
+    .where('created_at', '>=', since)
+    .where('status', 'in', statuses)
+    .orderBy('created_at')
+    .orderBy('source')
+    .orderBy('event_id')
+    .execute();
+}
+
+/** Starts deliveries' schedules again from their first attempt, now (a replay). */
+export async function restartDeliveries(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('webhook_deliveries')
     .set({
@@ -368,6 +398,15 @@ export async function restartDelivery(db: Db, id: string): Promise<void> {
       schedule_started_at: sql<Date>`now()`,
       next_attempt_at: sql<Date>`now()`,
     })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Brings a pending delivery's next attempt to now (retry now); its schedule goes on from where it stood. */
+export async function attemptNow(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }
@@ -381,6 +420,8 @@ export type NewDelivery = {
   eventType: string;
   permission: string | null;
   payload: string;
+  /** Raised while its endpoint is disabled: kept as SKIPPED, never attempted until replayed. */
+  skipped?: boolean;
 };
 
 /**
@@ -391,17 +432,19 @@ export type NewDelivery = {
 export async function insertDeliveries(
   db: Db,
   deliveries: readonly NewDelivery[],
-): Promise<{ id: string; endpoint_id: string }[]> {
+): Promise<{ id: string; endpoint_id: string; status: string }[]> {
   if (deliveries.length === 0) return [];
   const column = <T>(pick: (delivery: NewDelivery) => T) => deliveries.map(pick);
-  const { rows } = await sql<{ id: string; endpoint_id: string }>`
-    insert into webhook_deliveries (organization_id, endpoint_id, source, event_id, event_type, permission, payload, next_attempt_at)
-    select organization_id, endpoint_id, source, event_id, event_type, permission, payload, now()
+  const { rows } = await sql<{ id: string; endpoint_id: string; status: string }>`
+    insert into webhook_deliveries (organization_id, endpoint_id, source, event_id, event_type, permission, payload, status, next_attempt_at)
+    select organization_id, endpoint_id, source, event_id, event_type, permission, payload,
+      case when skipped then 'SKIPPED' else 'PENDING' end, case when skipped then null else now() end
     from unnest(${column((d) => d.organizationId)}::uuid[], ${column((d) => d.endpointId)}::uuid[], ${column((d) => d.source)}::text[],
-      ${column((d) => d.eventId)}::bigint[], ${column((d) => d.eventType)}::text[], ${column((d) => d.permission)}::text[], ${column((d) => d.payload)}::text[])
-      as t(organization_id, endpoint_id, source, event_id, event_type, permission, payload)
+      ${column((d) => d.eventId)}::bigint[], ${column((d) => d.eventType)}::text[], ${column((d) => d.permission)}::text[], ${column((d) => d.payload)}::text[],
+      ${column((d) => d.skipped ?? false)}::boolean[])
+      as t(organization_id, endpoint_id, source, event_id, event_type, permission, payload, skipped)
     on conflict (endpoint_id, source, event_id) do nothing
-    returning id, endpoint_id`.execute(db);
+    returning id, endpoint_id, status`.execute(db);
   return rows;
 }
 
@@ -475,8 +518,8 @@ export async function saveFeedPosition(
     .execute();
 }
 
-/** The enabled endpoints of the organisations, with what their roles grant, for the dispatcher. */
-export async function enabledEndpointsOf(db: Db, organizationIds: readonly string[]) {
+/** The endpoints of the organisations, enabled or not, with what their roles grant, for the dispatcher. */
+export async function endpointsOf(db: Db, organizationIds: readonly string[]) {
   if (organizationIds.length === 0) return [];
   return db
     .selectFrom('webhook_endpoints as e')
@@ -486,18 +529,18 @@ export async function enabledEndpointsOf(db: Db, organizationIds: readonly strin
       'e.organization_id',
       'e.event_types',
       'e.created_at',
+      'e.enabled',
       'r.built_in',
       'r.permissions',
     ])
-    .where('e.enabled', '=', true)
     .where('e.organization_id', 'in', organizationIds)
     .execute();
 }
 
 /**
- * Removes the deliveries that finished (delivered, or failed for good) more
- * than `days` ago, with their attempts; pending ones stay whatever their age.
- * Answers how many went.
+ * Removes the deliveries that finished (delivered, or failed for good) or
+ * were skipped more than `days` ago, with their attempts; pending ones stay
+ * whatever their age. Answers how many went.
  */
 export async function pruneDeliveryLog(db: Kysely<AccountDatabase>, days: number): Promise<number> {
   const removed = await db
@@ -511,6 +554,10 @@ export async function pruneDeliveryLog(db: Kysely<AccountDatabase>, days: number
         where.and([
           where('status', '=', 'FAILED'),
           where('failed_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        ]),
+        where.and([
+          where('status', '=', 'SKIPPED'),
+          where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
         ]),
       ]),
     )

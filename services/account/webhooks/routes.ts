@@ -11,6 +11,8 @@ import {
   WebhookEndpointListResponse,
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
+  WebhookReplaySinceBody,
+  WebhookReplaySinceResponse,
 } from '../../../contracts/account/webhooks.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
 import { created, routeDocs } from '../../kit/route-docs.js';
@@ -170,6 +172,32 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
       ),
     },
     async (request) => webhooks.replay(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/webhook-deliveries/:id/retry',
+    {
+      schema: doc(
+        'Attempt a pending delivery now instead of at its next attempt; refused for a delivered, failed or skipped one and while its endpoint is disabled (needs webhooks:manage)',
+        { params: IdParams, response: { 200: WebhookDeliveryResponse } },
+      ),
+    },
+    async (request) => webhooks.retryNow(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/replay',
+    {
+      schema: doc(
+        'Queue again every skipped and failed delivery of an endpoint made since an instant (and the delivered ones when asked), in their order, each with its own webhook-id; answers how many (needs webhooks:manage)',
+        {
+          params: IdParams,
+          body: WebhookReplaySinceBody,
+          response: { 200: WebhookReplaySinceResponse },
+        },
+      ),
+    },
+    async (request) => webhooks.replaySince(request.auth, request.params.id, request.body),
   );
 };
 

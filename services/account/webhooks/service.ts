@@ -13,6 +13,8 @@ import {
   type WebhookEndpointResponse,
   type WebhookEndpointSecretResponse,
   type WebhookEventType,
+  type WebhookReplaySinceBody,
+  type WebhookReplaySinceResponse,
 } from '../../../contracts/account/webhooks.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import {
@@ -46,7 +48,9 @@ import {
   lockEndpoint,
   nextTestEventId,
   queueAttempts,
-  restartDelivery,
+  attemptNow,
+  replayableSince,
+  restartDeliveries,
   rotateEndpointSecret,
   setEndpointEnabled,
   toDelivery,
@@ -55,6 +59,7 @@ import {
 } from './repository.js';
 
 type LockedEndpoint = NonNullable<Awaited<ReturnType<typeof lockEndpoint>>>;
+type LockedDelivery = NonNullable<Awaited<ReturnType<typeof lockDelivery>>>;
 import { newWebhookSecret } from './secrets.js';
 
 /**
@@ -69,7 +74,10 @@ export class WebhookService {
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keyring: Keyring,
-    private readonly config: Pick<WebhookConfig, 'allowedPrivateHosts' | 'secretOverlapSeconds'>,
+    private readonly config: Pick<
+      WebhookConfig,
+      'allowedPrivateHosts' | 'secretOverlapSeconds' | 'logRetentionDays'
+    >,
   ) {}
 
   async list(auth: AccessClaims): Promise<WebhookEndpointResponse[]> {
@@ -269,35 +277,124 @@ export class WebhookService {
   }
 
   /**
-   * Sends a delivered or failed delivery again, with its schedule from the
-   * start: the same body and the same `webhook-id`, so a receiver that has it
-   * already knows it (a replay is for a receiver that lost or refused it).
+   * Sends a delivered, failed or skipped delivery again, with its schedule
+   * from the start: the same body and the same `webhook-id`, so a receiver
+   * that has it already knows it (a replay is for a receiver that lost or
+   * refused it, or that was off).
    */
-  async replay(auth: AccessClaims, id: string): Promise<WebhookDeliveryResponse> {
+  replay(auth: AccessClaims, id: string): Promise<WebhookDeliveryResponse> {
+    return this.attemptingAgain(auth, id, 'WEBHOOK_DELIVERY_REPLAYED', async (trx, delivery) => {
+      if (delivery.status === 'PENDING') throw errors.deliveryPending();
+      if (!delivery.enabled) throw errors.endpointDisabled();
+      await restartDeliveries(trx, [id]);
+      return true;
+    });
+  }
+
+  /**
+   * "Replay everything since…": queues again, in the order their events
+   * came, every skipped and failed delivery of the endpoint made since
+   * `since` (and the delivered ones when asked), each with its own
+   * `webhook-id` so a receiver that has one already knows it. The endpoint's
+   * row is locked first: replays at once take turns, and a delivery one of
+   * them queued is pending for the next, which leaves it, so each is queued
+   * at most once more. Refused while the endpoint is disabled (they would
+   * only be skipped again), and for an instant in the future or before the
+   * log keeps (`WEBHOOK_LOG_RETENTION_DAYS`).
+   */
+  async replaySince(
+    auth: AccessClaims,
+    endpointId: string,
+    body: WebhookReplaySinceBody,
+  ): Promise<WebhookReplaySinceResponse> {
+    requirePermission(auth, 'webhooks:manage');
+    const since = new Date(body.since);
+    if (since.getTime() > Date.now()) throw errors.replaySinceFuture();
+    const days = this.config.logRetentionDays;
+    if (since.getTime() < Date.now() - days * 86_400_000) throw errors.replaySinceTooOld(days);
+    return this.db.transaction().execute(async (trx) => {
+      const endpoint = await lockEndpoint(trx, auth.org, endpointId);
+      if (!endpoint) throw errors.notFound();
+      if (!endpoint.enabled) throw errors.replayEndpointDisabled();
+      const due = await replayableSince(trx, endpointId, since, body.includeDelivered ?? false);
+      await restartDeliveries(
+        trx,
+        due.map((delivery) => delivery.id),
+      );
+      await queueAttempts(
+        trx,
+        due.map((delivery) => ({
+          deliveryId: delivery.id,
+          endpointId,
+          attempt: delivery.attempt_count + 1,
+        })),
+      );
+      if (due.length > 0)
+        await this.log(
+          trx,
+          auth,
+          endpointId,
+          'UPDATED',
+          describeActivity('WEBHOOK_DELIVERIES_REPLAYED', {
+            name: endpoint.name,
+            count: due.length,
+          }),
+        );
+      return { queued: due.length };
+    });
+  }
+
+  /**
+   * Attempts a pending delivery now instead of at its next attempt: the
+   * attempt queued for later finds it made and does nothing. An attempt
+   * under way is what was asked for, so the delivery is answered as it
+   * stands. Refused for a delivered one, while its endpoint is disabled, and
+   * for a failed or skipped one (a replay sends those).
+   */
+  retryNow(auth: AccessClaims, id: string): Promise<WebhookDeliveryResponse> {
+    return this.attemptingAgain(auth, id, 'WEBHOOK_DELIVERY_RETRIED', async (trx, delivery) => {
+      if (delivery.status === 'DELIVERED') throw errors.retryDelivered();
+      // A disabled endpoint's pending deliveries end as failed: "enable it" is what helps, before "replay it".
+      if (!delivery.enabled) throw errors.retryEndpointDisabled();
+      if (delivery.status !== 'PENDING') throw errors.retryNotPending();
+      if (delivery.claimed_until !== null && delivery.claimed_until > new Date()) return false;
+      await attemptNow(trx, id);
+      return true;
+    });
+  }
+
+  /**
+   * Runs a manager's replay or retry of one of the organisation's deliveries,
+   * its row locked: `prepare` refuses or readies it and answers whether an
+   * attempt is to be queued, which is then queued and logged. The delivery is
+   * answered as it was before the commit lets the attempt run: read
+   * afterwards, a receiver that answers at once had it DELIVERED before the
+   * answer was written.
+   */
+  private attemptingAgain(
+    auth: AccessClaims,
+    id: string,
+    message: 'WEBHOOK_DELIVERY_REPLAYED' | 'WEBHOOK_DELIVERY_RETRIED',
+    prepare: (trx: Transaction<AccountDatabase>, delivery: LockedDelivery) => Promise<boolean>,
+  ): Promise<WebhookDeliveryResponse> {
     requirePermission(auth, 'webhooks:manage');
     return this.db.transaction().execute(async (trx) => {
       const delivery = await lockDelivery(trx, auth.org, id);
       if (!delivery) throw errors.deliveryNotFound();
-      if (delivery.status === 'PENDING') throw errors.deliveryPending();
-      if (!delivery.enabled) throw errors.endpointDisabled();
-      await restartDelivery(trx, id);
-      await queueAttempts(trx, [
-        { deliveryId: id, endpointId: delivery.endpoint_id, attempt: delivery.attempt_count + 1 },
-      ]);
-      await this.log(
-        trx,
-        auth,
-        delivery.endpoint_id,
-        'UPDATED',
-        describeActivity('WEBHOOK_DELIVERY_REPLAYED', {
-          name: delivery.endpoint_name,
-          type: delivery.event_type,
-        }),
-      );
-      // The delivery as the replay left it, read before the commit lets its first attempt run: read
-      // afterwards, a receiver that answers at once had it DELIVERED before the answer was written.
-      const [replayed] = await deliveriesByIds(trx, auth.org, [id]);
-      return toDelivery(replayed!);
+      if (await prepare(trx, delivery)) {
+        await queueAttempts(trx, [
+          { deliveryId: id, endpointId: delivery.endpoint_id, attempt: delivery.attempt_count + 1 },
+        ]);
+        await this.log(
+          trx,
+          auth,
+          delivery.endpoint_id,
+          'UPDATED',
+          describeActivity(message, { name: delivery.endpoint_name, type: delivery.event_type }),
+        );
+      }
+      const [now] = await deliveriesByIds(trx, auth.org, [id]);
+      return toDelivery(now!);
     });
   }
 

@@ -14,7 +14,7 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { AccountToRecord } from './BalanceRow';
 import { parseAmountInput } from './parseAmountInput';
 import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
-import { fromZonedInputValue, toZonedInputValue } from './zonedDateTime';
+import { fromZonedInputValue, toZonedInputValue } from '../../i18n/zonedDateTime';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 

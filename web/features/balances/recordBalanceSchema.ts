@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import type { Language } from '../../i18n/language';
 import { parseAmountInput } from './parseAmountInput';
-import { fromZonedInputValue } from './zonedDateTime';
+import { fromZonedInputValue } from '../../i18n/zonedDateTime';
 
 export type RecordBalanceValues = { available: string; ledger: string; asOf: string };
 

@@ -1,16 +1,13 @@
 import { Code, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WebhookDeliveryRow_delivery$key } from '../../__generated__/WebhookDeliveryRow_delivery.graphql';
-import type { WebhookDeliveryRowReplayMutation } from '../../__generated__/WebhookDeliveryRowReplayMutation.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useCommit } from '../../relay/useCommit';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { useWebhookDeliveryActions } from './useWebhookDeliveryActions';
 import { DELIVERY_STATUS_TONES } from './webhookLabels';
 
 type WebhookDeliveryRowProps = {
@@ -23,7 +20,8 @@ type WebhookDeliveryRowProps = {
 /**
  * One delivery of the log: the event sent, its status (and why it failed, or
  * when it is tried next), how many attempts, when it was made; Details opens
- * its attempts, and Replay sends a delivered or failed one again.
+ * its attempts, Replay sends a delivered, failed or skipped one again, and
+ * Retry now attempts a pending one without waiting for its next attempt.
  */
 export function WebhookDeliveryRow({
   delivery,
@@ -46,36 +44,7 @@ export function WebhookDeliveryRow({
     delivery,
   );
   const { language } = useLanguage();
-  const intl = useIntl();
-  const refusal = useRefusalMessage();
-  const [commitReplay, replaying] = useCommit<WebhookDeliveryRowReplayMutation>(graphql`
-    mutation WebhookDeliveryRowReplayMutation($input: WebhookDeliveryReplayInput!) {
-      webhookDeliveryReplay(input: $input) {
-        webhookDelivery {
-          id
-          status
-          failureReason
-          nextAttemptAt
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const replay = async () => {
-    try {
-      const { webhookDeliveryReplay: answer } = await commitReplay({
-        variables: { input: { webhookDeliveryId: data.id } },
-      });
-      if (answer.userErrors.length) toastError(refusal.ofUserErrors(answer.userErrors));
-      else toastSuccess(intl.formatMessage({ id: 'webhooks.delivery.replayed' }));
-    } catch (failure) {
-      const message = refusal.ofFailure(failure);
-      if (message) toastError(message);
-    }
-  };
+  const { replay, replaying, retry, retrying } = useWebhookDeliveryActions(data.id);
 
   return (
     <Table.Row data-testid="webhook-delivery-row" data-status={data.status}>
@@ -116,7 +85,15 @@ export function WebhookDeliveryRow({
               look: 'plain',
               shown: canReplay && data.status !== 'PENDING',
               loading: replaying,
-              onClick: () => void replay(),
+              onClick: replay,
+            },
+            {
+              label: 'webhooks.delivery.retry',
+              testId: 'webhook-delivery-retry',
+              look: 'plain',
+              shown: canReplay && data.status === 'PENDING',
+              loading: retrying,
+              onClick: retry,
             },
           ]}
         />

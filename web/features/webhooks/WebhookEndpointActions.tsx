@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { useWebhookEndpointMutations } from './useWebhookEndpointMutations';
 import { WebhookEndpointDialog, type EditedEndpoint } from './WebhookEndpointDialog';
+import { WebhookReplaySinceDialog } from './WebhookReplaySinceDialog';
 import { WebhookSecretDialog, type ShownSecret } from './WebhookSecretDialog';
 
 type RoleOption = { readonly id: string; readonly name: string; readonly builtIn: boolean };
@@ -15,21 +16,29 @@ type WebhookEndpointActionsProps = {
   endpoint: EditedEndpoint & { enabled: boolean };
   /** The roles to choose from when editing; null without `roles:read` (no Edit then). */
   roles: readonly RoleOption[] | null;
-  /** Called after a test event was sent, so the delivery log shows it. */
-  onTested: () => void;
+  /** The organisation's time zone, the clock "replay since" is read on. */
+  timeZone: string;
+  /** Called after a test event was sent or deliveries were replayed, so the delivery log shows them. */
+  onLogChanged: () => void;
 };
 
 /** The dialogs the actions open. */
-type EndpointDialog = 'edit' | 'rotate' | 'disable' | 'delete';
+type EndpointDialog = 'edit' | 'replay-since' | 'rotate' | 'disable' | 'delete';
 
 type Payload = { readonly userErrors: readonly { code: string; message: string }[] };
 
 /**
- * What a manager does with an endpoint: send a test event, edit it, rotate
- * its secret (the new one shown once), disable or enable it, delete it. Each
- * change that takes something away is confirmed first.
+ * What a manager does with an endpoint: send a test event, replay every
+ * delivery since an instant (while it is enabled), edit it, rotate its secret
+ * (the new one shown once), disable or enable it, delete it. Each change that
+ * takes something away is confirmed first.
  */
-export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEndpointActionsProps) {
+export function WebhookEndpointActions({
+  endpoint,
+  roles,
+  timeZone,
+  onLogChanged,
+}: WebhookEndpointActionsProps) {
   const intl = useIntl();
   const refusal = useRefusalMessage();
   const mutations = useWebhookEndpointMutations(endpoint.id);
@@ -66,7 +75,12 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
             look: 'plain',
             loading: mutations.testing,
             disabled: !endpoint.enabled,
-            onClick: () => void run(mutations.test, say('webhooks.testSent'), onTested),
+            onClick: () => void run(mutations.test, say('webhooks.testSent'), onLogChanged),
+          },
+          {
+            ...opens('replay-since', 'webhooks.replaySince.open'),
+            look: 'plain',
+            disabled: !endpoint.enabled,
           },
           { ...opens('edit', 'webhooks.edit'), look: 'plain', shown: roles !== null },
           { ...opens('rotate', 'webhooks.rotate'), look: 'plain' },
@@ -88,6 +102,13 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
         open={dialog}
         onClose={() => setDialog(null)}
         mutations={mutations}
+      />
+      <WebhookReplaySinceDialog
+        open={dialog === 'replay-since'}
+        endpoint={endpoint}
+        timeZone={timeZone}
+        onClose={() => setDialog(null)}
+        onReplayed={onLogChanged}
       />
     </>
   );

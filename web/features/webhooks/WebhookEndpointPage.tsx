@@ -120,7 +120,8 @@ function EndpointView({ endpoint, query, roles, canManage, timeZone }: EndpointV
                 enabled: data.enabled,
               }}
               roles={roles ?? null}
-              onTested={() => setTested((count) => count + 1)}
+              timeZone={timeZone}
+              onLogChanged={() => setTested((count) => count + 1)}
             />
           ) : null
         }

@@ -22,10 +22,11 @@ export const DELIVERY_STATUS_TONES: Record<string, StatusTone> = {
   PENDING: { label: { id: 'webhooks.deliveries.status.PENDING' }, colorPalette: 'orange' },
   DELIVERED: { label: { id: 'webhooks.deliveries.status.DELIVERED' }, colorPalette: 'green' },
   FAILED: { label: { id: 'webhooks.deliveries.status.FAILED' }, colorPalette: 'red' },
+  SKIPPED: { label: { id: 'webhooks.deliveries.status.SKIPPED' }, colorPalette: 'gray' },
 };
 
 /** The delivery log's status filter, in its order. */
-export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const;
 
 /** The events an endpoint may subscribe to, in the order the form offers them. */
 export const WEBHOOK_EVENT_TYPES = [

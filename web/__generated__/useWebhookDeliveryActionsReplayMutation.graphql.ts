@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8ac112fee79586c0e02762ce8bbec18>>
- * @relayHash 5834a3c87b156edd033d4d1663724250
+ * @generated SignedSource<<bcb9629f9cd92af57ad02753836a801d>>
+ * @relayHash abcc61e8b7fd59f7dccd7a65258b374a
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 679f1ba9f79f8b330a6a56637c4681dee6867a736a8ad39f12c4459a3236e3c0
+// @relayRequestID fc0ce495f4e89ffcde9b49bac10a90eea4a2f9b58dcaf0967b9d7e319a505abd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
+export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "SKIPPED" | "%future added value";
 export type WebhookFailureReason = "ENDPOINT_DISABLED" | "PERMISSION_REMOVED" | "SCHEDULE_EXHAUSTED" | "%future added value";
 export type WebhookDeliveryReplayInput = {
   webhookDeliveryId: string;
 };
-export type WebhookDeliveryRowReplayMutation$variables = {
+export type useWebhookDeliveryActionsReplayMutation$variables = {
   input: WebhookDeliveryReplayInput;
 };
-export type WebhookDeliveryRowReplayMutation$data = {
+export type useWebhookDeliveryActionsReplayMutation$data = {
   readonly webhookDeliveryReplay: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -38,9 +38,9 @@ export type WebhookDeliveryRowReplayMutation$data = {
     } | null | undefined;
   };
 };
-export type WebhookDeliveryRowReplayMutation = {
-  response: WebhookDeliveryRowReplayMutation$data;
-  variables: WebhookDeliveryRowReplayMutation$variables;
+export type useWebhookDeliveryActionsReplayMutation = {
+  response: useWebhookDeliveryActionsReplayMutation$data;
+  variables: useWebhookDeliveryActionsReplayMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -171,7 +171,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhookDeliveryRowReplayMutation",
+    "name": "useWebhookDeliveryActionsReplayMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -180,19 +180,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhookDeliveryRowReplayMutation",
+    "name": "useWebhookDeliveryActionsReplayMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "679f1ba9f79f8b330a6a56637c4681dee6867a736a8ad39f12c4459a3236e3c0",
+    "id": "fc0ce495f4e89ffcde9b49bac10a90eea4a2f9b58dcaf0967b9d7e319a505abd",
     "metadata": {},
-    "name": "WebhookDeliveryRowReplayMutation",
+    "name": "useWebhookDeliveryActionsReplayMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ed1b2989d46ce9a3f49f559c745831ad";
+(node as any).hash = "53fe058eb4abf97aedf3300106f49b5b";
 
 export default node;
