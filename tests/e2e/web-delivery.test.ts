@@ -14,10 +14,13 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * encoded bodies of every script response the page loads until the network is
  * idle (its HTML's module scripts and preloads, the dynamic imports its code
  * follows, workers), not the HTML's list, which missed what the page imports
- * as it starts (254.4 kB listed, 256.2 kB fetched in 71 requests). The target
- * is 150 kB; this is the figure measured, lowered as the page sheds code.
+ * as it starts (254.4 kB listed, 256.2 kB fetched in 71 requests). 201 kB
+ * since Relay's runtime left the page: the sign-in page asks its one query
+ * with a plain request and commits its sign-in with Relay fetched on the
+ * form's first focus, and every other route brings Relay with its own chunk
+ * (200.2 kB in 75 requests). The target is 150 kB.
  */
-const SIGN_IN_JS_BUDGET = 257_000;
+const SIGN_IN_JS_BUDGET = 201_000;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');

@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphqlTag';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -21,8 +21,9 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../domain/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { useCommit } from '../../relay/useCommit';
-import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
+import { prefetchCommit } from '../../relay/lazyRelay';
+import type { TwoFactorMethodType } from '../../domain/auth/signInOutcomeKinds';
+import { commitSignIn } from '../../domain/auth/commitSignIn';
 import { splitUserErrors } from '../../domain/auth/splitUserErrors';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
@@ -34,14 +35,18 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
-// The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
+// The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page;
+// they commit with Relay's hooks, so each comes in a scope of its own (the sign-in page has none).
 const TwoFactorStep = lazy(() =>
-  import('../../domain/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
+  Promise.all([import('../../domain/auth/TwoFactorStep'), import('../../relay/RelayScope')]).then(
+    ([module, { withRelay }]) => ({ default: withRelay(module.TwoFactorStep) }),
+  ),
 );
 const TwoFactorSetupStep = lazy(() =>
-  import('../../domain/auth/TwoFactorSetupStep').then((module) => ({
-    default: module.TwoFactorSetupStep,
-  })),
+  Promise.all([
+    import('../../domain/auth/TwoFactorSetupStep'),
+    import('../../relay/RelayScope'),
+  ]).then(([module, { withRelay }]) => ({ default: withRelay(module.TwoFactorSetupStep) })),
 );
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
@@ -124,6 +129,14 @@ export function LoginPage() {
   );
 }
 
+const signInMutation = graphql`
+  mutation LoginPageSignInMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      ...signInOutcome_payload
+    }
+  }
+`;
+
 /**
  * Signs in with the typed email and password: signed in, a second step to
  * take, or the service's refusals on their fields (and the rest above the form).
@@ -136,23 +149,15 @@ function usePasswordSignIn(
 ) {
   const errorMessage = useErrorMessage();
   const [submitting, setSubmitting] = useState(false);
-  const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
-    mutation LoginPageSignInMutation($input: SignInInput!) {
-      signIn(input: $input) {
-        ...signInOutcome_payload
-      }
-    }
-  `);
 
   const signIn = async () => {
     setSubmitting(true);
     setFormError(null);
-    const outcome = await commitSignIn({
-      variables: { input: { email: fields.values.email.trim(), password: fields.values.password } },
-    }).then(
-      (response) => signInOutcomeOf(response.signIn),
-      () => null,
-    );
+    const outcome = await commitSignIn<LoginPageSignInMutation>(
+      signInMutation,
+      { input: { email: fields.values.email.trim(), password: fields.values.password } },
+      (response) => response.signIn,
+    ).catch(() => null);
     setSubmitting(false);
     if (!outcome) setFormError(errorMessage(null));
     else if (outcome.kind === 'signedIn') signedIn();
@@ -295,7 +300,7 @@ function PasswordForm({
   onSubmit,
 }: PasswordFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onFocus={prefetchCommit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         <EmailField
