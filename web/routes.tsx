@@ -311,6 +311,15 @@ const home = screen(
   }),
 );
 
+/**
+ * Fetches the signed-in frame and Home (their modules, not their queries)
+ * while the sign-in form is filled in, so that signing in waits for neither.
+ */
+function prefetchSignedIn(): void {
+  appLayout().catch(() => undefined); // a failed fetch is tried again by the route itself
+  home().catch(() => undefined);
+}
+
 /** `/r` (refresh token): the session cookies refresh on the server, so this returns to `redirect` or home. */
 function refreshLoader({ request }: LoaderFunctionArgs) {
   return redirect(
@@ -329,7 +338,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartingUp />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', loader: loginLoader, element: <LoginPage /> },
+      { path: '/', loader: loginLoader, element: <LoginPage prefetch={prefetchSignedIn} /> },
       {
         path: '/logout',
         // Signing out commits with Relay: its module comes with the route, not with the sign-in page.

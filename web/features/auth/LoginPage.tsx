@@ -62,7 +62,7 @@ type Step =
  * account lacks, its setup does. A social sign-in comes back here with
  * `?error=`, `?twoFactor=` or `?twoFactorSetup=1`.
  */
-export function LoginPage() {
+export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { socialSignIn } = useLoaderData<LoginRouteData>();
@@ -99,6 +99,18 @@ export function LoginPage() {
     else setFormError(outcome.message);
   };
 
+  // Relay (for the sign-in's commit) and what `prefetch` names (the signed-in frame and Home) load once the member
+  // starts on the form: after the page is interactive, and not part of what the page itself downloads.
+  const [warmUp] = useState(() => {
+    let warm = false;
+    return () => {
+      if (warm) return;
+      warm = true;
+      prefetchCommit();
+      prefetch?.();
+    };
+  });
+
   const backToPassword = (message?: string) => {
     setStep({ kind: 'password' });
     setFormError(message ?? null);
@@ -118,7 +130,7 @@ export function LoginPage() {
       ) : (
         <PasswordStep
           notice={notice}
-          form={{ fields, formError, submitting, onSubmit: submit }}
+          form={{ fields, formError, submitting, onSubmit: submit, onFocus: warmUp }}
           passkeysSupported={passkeysSupported}
           passkeyBusy={passkeyBusy}
           onPasskey={() => void passwordless()}
@@ -290,6 +302,8 @@ type PasswordFormProps = {
   formError: string | null;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's first focus: what signing in needs starts loading while it is filled in. */
+  onFocus: () => void;
 };
 
 /** Email and password, with the way to a forgotten password. */
@@ -298,9 +312,10 @@ function PasswordForm({
   formError,
   submitting,
   onSubmit,
+  onFocus,
 }: PasswordFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={prefetchCommit}>
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         <EmailField
