@@ -9,12 +9,10 @@ import '@fontsource/rubik/700.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadCatalogue } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import { initialLanguage } from './i18n/language';
-import { environment } from './relay/environment';
 import { routes } from './routes';
 import { system } from './theme/system';
 
@@ -36,12 +34,11 @@ void import('./telemetry/telemetry').then(({ startTelemetry }) => startTelemetry
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <ChakraProvider value={system}>
-        <I18nProvider>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ChakraProvider>
-    </RelayEnvironmentProvider>
+    {/* Relay's environment is provided by each lazy route (relay/RelayScope.tsx): the sign-in page renders without it. */}
+    <ChakraProvider value={system}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </ChakraProvider>
   </StrictMode>,
 );

@@ -20,17 +20,16 @@ import { StartingUp } from './ui/StartingUp';
 import { RouteProgressBar } from './ui/RouteProgressBar';
 import { SmallScreenNotice } from './ui/SmallScreenNotice';
 import { AppToaster } from './ui/AppToaster';
-import { loadTokenRoute } from './relay/loadTokenRoute';
+import { loadTokenRoute, preloadRouteQuery } from './relay/lazyRelay';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './relay/loginLoader';
 import { NEXT_PARAM, safeNextPath, signInPathFor, takeNext } from './navigation/nextPath';
 import { LogoutPage } from './features/auth/LogoutPage';
-import { logoutLoader } from './features/auth/logoutLoader';
 import { ForbiddenPage } from './ui/ForbiddenPage';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/placeholderPages';
-import { preloadRouteQuery, SESSION_EXPIRED_PATH } from './relay/preloadRouteQuery';
+import { SESSION_EXPIRED_PATH } from './relay/sessionExpiredPath';
 
 /**
  * What a route says of itself to the frame (react-router's `handle`):
@@ -89,8 +88,12 @@ function screen<M>(
   },
 ): () => Promise<LazyRoute> {
   return async () => {
-    const { Component, loader } = route(await load());
-    return { Component, ...(loader ? { loader: keepingLocation(loader) } : {}) };
+    const [module, { withRelay }] = await Promise.all([load(), import('./relay/RelayScope')]);
+    const { Component, loader } = route(module);
+    return {
+      Component: withRelay(Component),
+      ...(loader ? { loader: keepingLocation(loader) } : {}),
+    };
   };
 }
 
@@ -166,6 +169,7 @@ const invitationPages: { invitation?: ComponentType; request?: ComponentType } =
  * of the screens behind sign-in it shares (customer labels, invoicing errors).
  */
 async function invitationScreen(): Promise<LazyRoute> {
+  const { withRelay } = await import('./relay/RelayScope');
   return {
     loader: keepingLocation(async ({ request }: LoaderFunctionArgs) => {
       const params = new URL(request.url).searchParams;
@@ -181,11 +185,11 @@ async function invitationScreen(): Promise<LazyRoute> {
       invitationPages.invitation = module.InvitationPage;
       return loadTokenRoute(request, 'invitation', module.invitationPageQuery);
     }),
-    Component: function InvitationOrRequest() {
+    Component: withRelay(function InvitationOrRequest() {
       const data = useLoaderData<object>();
       const Page = 'customerRequest' in data ? invitationPages.request : invitationPages.invitation;
       return Page ? <Page /> : null;
-    },
+    }),
   };
 }
 
@@ -307,6 +311,15 @@ const home = screen(
   }),
 );
 
+/**
+ * Fetches the signed-in frame and Home (their modules, not their queries)
+ * while the sign-in form is filled in, so that signing in waits for neither.
+ */
+function prefetchSignedIn(): void {
+  appLayout().catch(() => undefined); // a failed fetch is tried again by the route itself
+  home().catch(() => undefined);
+}
+
 /** `/r` (refresh token): the session cookies refresh on the server, so this returns to `redirect` or home. */
 function refreshLoader({ request }: LoaderFunctionArgs) {
   return redirect(
@@ -325,8 +338,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartingUp />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', loader: loginLoader, element: <LoginPage /> },
-      { path: '/logout', loader: logoutLoader, element: <LogoutPage /> },
+      { path: '/', loader: loginLoader, element: <LoginPage prefetch={prefetchSignedIn} /> },
+      {
+        path: '/logout',
+        // Signing out commits with Relay: its module comes with the route, not with the sign-in page.
+        loader: async (args) => (await import('./features/auth/logoutLoader')).logoutLoader(args),
+        element: <LogoutPage />,
+      },
       {
         path: '/forgot-password',
         lazy: tokenScreen(

@@ -10,26 +10,17 @@ import { createWebHandler } from '../../bff/http/web-app.js';
 import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
 
 /**
- * The sign-in page downloads under this much JavaScript, brotli-compressed.
- * 252 kB since analytics and error reporting: their SDKs are chunks of their
- * own, loaded only when configured, but sharing React and tslib with the app
- * they split those into chunks of their own (249.5 kB before, 251.3 kB after).
- * 252.5 kB since the sign-in pages' submit button became one module of its own
- * (AuthSubmitButton, shared by sign-in, the password resets and the invitation):
- * 251.9 kB before, 252.0 kB after. 253.5 kB since the app's small text links became one
- * component (TextLink, shared by the sign-in page's "Forgot password?" and Home's links), a
- * module of its own: 252.2 kB before, 253.4 kB after. 254 kB since the shared pieces of the
- * house's third round (AuthenticatorCodeField, CreateActionButton, DataListEntry and others)
- * changed which pages share Chakra's Field, and the bundler put its parts in two chunks where it
- * had one: the same code in 68 files instead of 67, 253.5 kB before, 253.8 kB after. 254.2 kB
- * since the fourth round's shared modules (FilteredPagedTable, InlineConfirmAlert, FormikSwitch,
- * the contracts' plain value lists) became chunks of their own: the main chunk's map of what each
- * lazy route preloads names each one, 373 bytes more before compression, the sign-in page's own
- * code the same: 254.0 kB before, 254.1 kB after. 254.5 kB since recurring invoices, the kurs
- * pajak and the shared invoice form added lazy routes and chunks the main chunk's preload map
- * names: 254.37 kB, the sign-in page's own code unchanged.
+ * The sign-in page's JavaScript as Chromium fetches it, brotli-compressed: the
+ * encoded bodies of every script response the page loads until the network is
+ * idle (its HTML's module scripts and preloads, the dynamic imports its code
+ * follows, workers), not the HTML's list, which missed what the page imports
+ * as it starts (254.4 kB listed, 256.2 kB fetched in 71 requests). 201 kB
+ * since Relay's runtime left the page: the sign-in page asks its one query
+ * with a plain request and commits its sign-in with Relay fetched on the
+ * form's first focus, and every other route brings Relay with its own chunk
+ * (200.2 kB in 75 requests). The target is 150 kB.
  */
-const SIGN_IN_JS_BUDGET = 254_500;
+const SIGN_IN_JS_BUDGET = 201_000;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
@@ -64,6 +55,17 @@ function scriptsOf(html: string): string[] {
     (match) => match[1]!,
   );
   return [...new Set([...scripts, ...preloads])];
+}
+
+/** Scripts as fetched, largest first, one a line: bytes on the wire, encoding and path. */
+function listing(scripts: { url: string; bytes: number; encoding: string | undefined }[]): string {
+  return [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(
+      (script) =>
+        `${String(script.bytes).padStart(7)} ${(script.encoding ?? 'identity').padEnd(8)} ${new URL(script.url).pathname}`,
+    )
+    .join('\n');
 }
 
 /** Collects Content-Security-Policy violations as the page reports them (the event, and the console's "Refused to …"). */
@@ -137,10 +139,10 @@ describe('the web app as delivered', () => {
         false,
       );
     }
+    // What these weigh is the Chromium test's budget below: the page fetches more than its HTML names.
     console.warn(
-      `sign-in page JavaScript: ${scripts.length} files, ${(compressed / 1000).toFixed(1)} kB brotli (${(uncompressed / 1000).toFixed(1)} kB uncompressed)`,
+      `sign-in page HTML's JavaScript: ${scripts.length} files, ${(compressed / 1000).toFixed(1)} kB brotli (${(uncompressed / 1000).toFixed(1)} kB uncompressed)`,
     );
-    expect(compressed).toBeLessThan(SIGN_IN_JS_BUDGET);
   });
 
   it('sends gzip to a client without brotli, the plain file to one without either, and 404 for a missing asset', async () => {
@@ -178,7 +180,7 @@ describe('the web app as delivered', () => {
     expect((await get(`${suite.system.url}/graphiql`)).status).toBe(200);
   });
 
-  it('in Chromium, the sign-in page and GraphiQL run under the policy without one violation, and the sign-in page loads no GraphiQL code', async () => {
+  it('in Chromium, the sign-in page fetches under its JavaScript budget, it and GraphiQL run under the policy without one violation, and the sign-in page loads no GraphiQL code', async () => {
     await withPage(suite.browser, {}, async (page) => {
       const violations = await watchViolations(page);
       // Every script from the server, not from the lent page's cache: a cached response has no body size (-1), and
@@ -197,36 +199,44 @@ describe('the web app as delivered', () => {
           })),
         );
       });
+      let signInPage = 0;
       try {
         await page.goto(`${suite.system.url}/`);
         await page.locator('input[name="email"]').waitFor();
+        await page.waitForLoadState('networkidle');
+        signInPage = measured.length;
+        // Signing in runs the app's own requests and its WebSocket under the same policy; its scripts (Relay, the
+        // signed-in frame and Home, fetched from the form's first focus) are measured too, a figure to watch.
+        await page.locator('input[name="email"]').fill(suite.owner.email);
+        await page.locator('input[name="password"]').fill(suite.owner.password);
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL((url) => url.pathname === '/home');
         await page.waitForLoadState('networkidle');
       } finally {
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
         await cdp.detach();
       }
-      const scripts = await Promise.all(measured);
+      const fetched = await Promise.all(measured);
+      const scripts = fetched.slice(0, signInPage);
       const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      const signedIn = fetched.slice(signInPage);
       console.warn(
-        `Chromium, sign-in page: ${scripts.length} scripts, ${(transferred / 1000).toFixed(1)} kB transferred (${[...new Set(scripts.map((s) => s.encoding ?? 'identity'))].join(', ')})`,
+        `Chromium, sign-in page: ${scripts.length} scripts, ${(transferred / 1000).toFixed(1)} kB transferred (${[...new Set(scripts.map((s) => s.encoding ?? 'identity'))].join(', ')}); from the form's first focus to Home: ${signedIn.length} scripts, ${(signedIn.reduce((sum, script) => sum + script.bytes, 0) / 1000).toFixed(1)} kB`,
       );
+      // Soft, so that the policy's checks below still run; the list says what to cut.
+      expect
+        .soft(transferred, `the sign-in page's scripts as fetched:\n${listing(scripts)}`)
+        .toBeLessThan(SIGN_IN_JS_BUDGET);
       // Each came over the wire with its body: none from a cache.
       expect(scripts.length).toBeGreaterThan(20);
-      expect(scripts.filter((script) => script.bytes <= 0)).toEqual([]);
+      expect(fetched.filter((script) => script.bytes <= 0)).toEqual([]);
       expect(
-        scripts.filter(
+        fetched.filter(
           (script) =>
             script.bytes >= 1024 && script.encoding !== 'br' && script.encoding !== 'gzip',
         ),
       ).toEqual([]);
       expect(scripts.filter((script) => /graphiql|monaco|worker/i.test(script.url))).toEqual([]);
-
-      // Signing in runs the app's own requests and its WebSocket under the same policy.
-      await page.locator('input[name="email"]').fill(suite.owner.email);
-      await page.locator('input[name="password"]').fill(suite.owner.password);
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname === '/home');
-      await page.waitForLoadState('networkidle');
 
       await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });

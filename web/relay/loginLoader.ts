@@ -1,10 +1,10 @@
-import { fetchQuery, graphql } from 'relay-runtime';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type {
   loginLoaderQuery,
   loginLoaderQuery$data,
 } from '../__generated__/loginLoaderQuery.graphql';
-import { environment } from './environment';
+import { requestData } from './fetchGraphQL';
+import { graphql } from './graphqlTag';
 import { NEXT_PARAM, safeNextPath } from '../navigation/nextPath';
 
 const query = graphql`
@@ -29,14 +29,8 @@ export type LoginRouteData = { socialSignIn: loginLoaderQuery$data['socialSignIn
 
 /** The login route's query: a signed-in user at `/` goes straight to `?next=` or Home. */
 export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginRouteData> {
-  const data = await fetchQuery<loginLoaderQuery>(
-    environment,
-    query,
-    {},
-    { fetchPolicy: 'network-only' },
-  )
-    .toPromise()
-    .catch(() => undefined);
+  // Asked without Relay, which the sign-in page does not load: the query spreads no fragment, so its data is as Relay would read it.
+  const data = await requestData<loginLoaderQuery>(query, {}).catch(() => undefined);
   if (data?.viewer)
     throw redirect(
       safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? SIGNED_IN_HOME,

@@ -8,6 +8,7 @@ import {
 import { redirect } from 'react-router';
 import { environment } from './environment';
 import { errorCodeOf } from './errorCodeOf';
+import { SESSION_EXPIRED_PATH } from './sessionExpiredPath';
 
 export type RouteQuery<T extends OperationType> = {
   queryRef: PreloadedQuery<T>;
@@ -17,8 +18,7 @@ export type RouteQuery<T extends OperationType> = {
 
 const retained = new Map<string, PreloadedQuery<OperationType>>();
 
-/** Where a session that the server no longer accepts is sent: it signs out and shows a notice. */
-export const SESSION_EXPIRED_PATH = '/logout?session=expired';
+export { SESSION_EXPIRED_PATH } from './sessionExpiredPath';
 
 /**
  * Starts a route's one query as the route starts (from a react-router loader)

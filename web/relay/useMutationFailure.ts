@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../i18n/useErrorMessage';
 import { errorCodeOf } from './errorCodeOf';
-import { SESSION_EXPIRED_PATH } from './preloadRouteQuery';
+import { SESSION_EXPIRED_PATH } from './sessionExpiredPath';
 
 /**
  * What to show when a mutation fails as a whole (not a `userErrors` answer):

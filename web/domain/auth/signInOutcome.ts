@@ -1,25 +1,13 @@
 import { graphql, readInlineData } from 'react-relay';
-import type {
-  signInOutcome_payload$key,
-  TwoFactorMethodType,
-} from '../../__generated__/signInOutcome_payload.graphql';
-import type { UserErrorShape } from '../../ui/userErrorsToFormik';
+import type { signInOutcome_payload$key } from '../../__generated__/signInOutcome_payload.graphql';
+import { SIGN_IN_EXPIRED, type SignInOutcome } from './signInOutcomeKinds';
 
-export type { TwoFactorMethodType };
-
-/** The server code for a pending sign-in that is gone: the password step must be done again. */
-export const SIGN_IN_EXPIRED = 'U-ACC-AU-8';
-
-/**
- * Where a sign-in answer leads: into the app, to the second factor (with the
- * methods the account has), to the enforced setup of one, or nowhere, with the
- * server's refusals (and the one saying the pending sign-in expired, if any).
- */
-export type SignInOutcome =
-  | { kind: 'signedIn' }
-  | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] }
-  | { kind: 'setup' }
-  | { kind: 'refused'; userErrors: readonly UserErrorShape[]; expired: UserErrorShape | undefined };
+export {
+  refusalsOf,
+  SIGN_IN_EXPIRED,
+  type SignInOutcome,
+  type TwoFactorMethodType,
+} from './signInOutcomeKinds';
 
 const signInOutcomeFragment = graphql`
   fragment signInOutcome_payload on SignInPayload @inline {
@@ -56,9 +44,4 @@ export function signInOutcomeOf(payload: signInOutcome_payload$key): SignInOutco
     userErrors,
     expired: userErrors.find((error) => error.code === SIGN_IN_EXPIRED),
   };
-}
-
-/** The refusals of an outcome (none for an outcome that is not a refusal). */
-export function refusalsOf(outcome: SignInOutcome): readonly UserErrorShape[] {
-  return outcome.kind === 'refused' ? outcome.userErrors : [];
 }

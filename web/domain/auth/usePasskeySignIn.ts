@@ -1,14 +1,34 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphqlTag';
 import type { usePasskeySignInFinishMutation } from '../../__generated__/usePasskeySignInFinishMutation.graphql';
 import type { usePasskeySignInStartMutation } from '../../__generated__/usePasskeySignInStartMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useCommit } from '../../relay/useCommit';
+import { commitLazily } from '../../relay/lazyRelay';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { passkeyBrowserErrorMessageId } from './passkeyBrowserError';
-import { refusalsOf, SIGN_IN_EXPIRED, signInOutcomeOf } from './signInOutcome';
+import { commitSignIn } from './commitSignIn';
+import { refusalsOf, SIGN_IN_EXPIRED } from './signInOutcomeKinds';
+
+// Committed without Relay's hooks: the sign-in page that uses this has no Relay environment (RelayScope.tsx).
+const startMutation = graphql`
+  mutation usePasskeySignInStartMutation($input: PasskeySignInStartInput!) {
+    passkeySignInStart(input: $input) {
+      optionsJSON
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const finishMutation = graphql`
+  mutation usePasskeySignInFinishMutation($input: PasskeySignInInput!) {
+    passkeySignIn(input: $input) {
+      ...signInOutcome_payload
+    }
+  }
+`;
 
 export type PasskeySignInOutcome = { ok: true } | { ok: false; message: string; expired: boolean };
 
@@ -25,23 +45,6 @@ export function usePasskeySignIn(): [
 ] {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const [commitStart] = useCommit<usePasskeySignInStartMutation>(graphql`
-    mutation usePasskeySignInStartMutation($input: PasskeySignInStartInput!) {
-      passkeySignInStart(input: $input) {
-        optionsJSON
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitFinish] = useCommit<usePasskeySignInFinishMutation>(graphql`
-    mutation usePasskeySignInFinishMutation($input: PasskeySignInInput!) {
-      passkeySignIn(input: $input) {
-        ...signInOutcome_payload
-      }
-    }
-  `);
 
   const [busy, setBusy] = useState(false);
   const ceremony = useCallback(
@@ -62,7 +65,9 @@ export function usePasskeySignIn(): [
       // The WebAuthn library loads with the first passkey sign-in, while the challenge is asked for.
       const library = import('@simplewebauthn/browser');
       library.catch(() => undefined); // a failed load is reported where it is awaited
-      const start = await commitStart({ variables: { input: { secondStep } } }).then(
+      const start = await commitLazily<usePasskeySignInStartMutation>(startMutation, {
+        input: { secondStep },
+      }).then(
         (response) => response.passkeySignInStart,
         () => null,
       );
@@ -81,16 +86,15 @@ export function usePasskeySignIn(): [
           expired: false,
         };
       }
-      const outcome = await commitFinish({
-        variables: { input: { response: JSON.stringify(answer) } },
-      }).then(
-        (response) => signInOutcomeOf(response.passkeySignIn),
-        () => null,
-      );
+      const outcome = await commitSignIn<usePasskeySignInFinishMutation>(
+        finishMutation,
+        { input: { response: JSON.stringify(answer) } },
+        (response) => response.passkeySignIn,
+      ).catch(() => null);
       if (!outcome) return failed;
       return outcome.kind === 'signedIn' ? { ok: true } : refused(refusalsOf(outcome));
     },
-    [commitStart, commitFinish, errorMessage, intl],
+    [errorMessage, intl],
   );
   const signIn = useCallback(
     async (secondStep: boolean) => {

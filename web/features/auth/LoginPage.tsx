@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphqlTag';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -21,8 +21,9 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../domain/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { useCommit } from '../../relay/useCommit';
-import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
+import { prefetchCommit } from '../../relay/lazyRelay';
+import type { TwoFactorMethodType } from '../../domain/auth/signInOutcomeKinds';
+import { commitSignIn } from '../../domain/auth/commitSignIn';
 import { splitUserErrors } from '../../domain/auth/splitUserErrors';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
@@ -34,14 +35,18 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
-// The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
+// The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page;
+// they commit with Relay's hooks, so each comes in a scope of its own (the sign-in page has none).
 const TwoFactorStep = lazy(() =>
-  import('../../domain/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
+  Promise.all([import('../../domain/auth/TwoFactorStep'), import('../../relay/RelayScope')]).then(
+    ([module, { withRelay }]) => ({ default: withRelay(module.TwoFactorStep) }),
+  ),
 );
 const TwoFactorSetupStep = lazy(() =>
-  import('../../domain/auth/TwoFactorSetupStep').then((module) => ({
-    default: module.TwoFactorSetupStep,
-  })),
+  Promise.all([
+    import('../../domain/auth/TwoFactorSetupStep'),
+    import('../../relay/RelayScope'),
+  ]).then(([module, { withRelay }]) => ({ default: withRelay(module.TwoFactorSetupStep) })),
 );
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
@@ -57,7 +62,7 @@ type Step =
  * account lacks, its setup does. A social sign-in comes back here with
  * `?error=`, `?twoFactor=` or `?twoFactorSetup=1`.
  */
-export function LoginPage() {
+export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { socialSignIn } = useLoaderData<LoginRouteData>();
@@ -94,6 +99,18 @@ export function LoginPage() {
     else setFormError(outcome.message);
   };
 
+  // Relay (for the sign-in's commit) and what `prefetch` names (the signed-in frame and Home) load once the member
+  // starts on the form: after the page is interactive, and not part of what the page itself downloads.
+  const [warmUp] = useState(() => {
+    let warm = false;
+    return () => {
+      if (warm) return;
+      warm = true;
+      prefetchCommit();
+      prefetch?.();
+    };
+  });
+
   const backToPassword = (message?: string) => {
     setStep({ kind: 'password' });
     setFormError(message ?? null);
@@ -113,7 +130,7 @@ export function LoginPage() {
       ) : (
         <PasswordStep
           notice={notice}
-          form={{ fields, formError, submitting, onSubmit: submit }}
+          form={{ fields, formError, submitting, onSubmit: submit, onFocus: warmUp }}
           passkeysSupported={passkeysSupported}
           passkeyBusy={passkeyBusy}
           onPasskey={() => void passwordless()}
@@ -123,6 +140,14 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
+
+const signInMutation = graphql`
+  mutation LoginPageSignInMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      ...signInOutcome_payload
+    }
+  }
+`;
 
 /**
  * Signs in with the typed email and password: signed in, a second step to
@@ -136,23 +161,15 @@ function usePasswordSignIn(
 ) {
   const errorMessage = useErrorMessage();
   const [submitting, setSubmitting] = useState(false);
-  const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
-    mutation LoginPageSignInMutation($input: SignInInput!) {
-      signIn(input: $input) {
-        ...signInOutcome_payload
-      }
-    }
-  `);
 
   const signIn = async () => {
     setSubmitting(true);
     setFormError(null);
-    const outcome = await commitSignIn({
-      variables: { input: { email: fields.values.email.trim(), password: fields.values.password } },
-    }).then(
-      (response) => signInOutcomeOf(response.signIn),
-      () => null,
-    );
+    const outcome = await commitSignIn<LoginPageSignInMutation>(
+      signInMutation,
+      { input: { email: fields.values.email.trim(), password: fields.values.password } },
+      (response) => response.signIn,
+    ).catch(() => null);
     setSubmitting(false);
     if (!outcome) setFormError(errorMessage(null));
     else if (outcome.kind === 'signedIn') signedIn();
@@ -285,6 +302,8 @@ type PasswordFormProps = {
   formError: string | null;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's first focus: what signing in needs starts loading while it is filled in. */
+  onFocus: () => void;
 };
 
 /** Email and password, with the way to a forgotten password. */
@@ -293,9 +312,10 @@ function PasswordForm({
   formError,
   submitting,
   onSubmit,
+  onFocus,
 }: PasswordFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         <EmailField

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { errorCodeOf } from '../../relay/errorCodeOf';
-import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
+import { SESSION_EXPIRED_PATH } from '../../relay/sessionExpiredPath';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { StatusPage } from '../../ui/StatusPage';
