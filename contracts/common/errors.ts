@@ -53,7 +53,6 @@ const Refusal = Type.Object({
     }),
   ),
 });
-export type Refusal = Static<typeof Refusal>;
 
 /**
  * The body of every error answer: `{ "error": { "code": "U-TRSY-CP-2", "message": "…", "field": "alias" } }`,
@@ -75,6 +74,7 @@ export const ErrorResponse = Type.Object(
   { $id: 'Error' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
+export type Refusal = Static<typeof Refusal>;
 
 /** A response schema that points at the shared `Error` schema, so OpenAPI shows it once. */
 export const ErrorRef = { $ref: 'Error#' } as const;

@@ -8,6 +8,7 @@ import { signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { signAccessToken } from '../../services/account/sessions/access-token.js';
 import { loadSigningKeys } from '../../services/account/signing-keys.js';
+import type { AccessClaims } from '../../services/kit/auth.js';
 
 /** Seconds an API key's access token lives here: 15 minutes elsewhere, too long for a test to outlast. */
 const TOKEN_SECONDS = 2;
@@ -94,15 +95,9 @@ describe('an API key’s WebSocket', () => {
  * `seconds`: the session's 15-minute token is too long for a test to outlast.
  */
 async function shortLivedSessionToken(accessToken: string, seconds: number): Promise<string> {
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
-    sub: string;
-    org: string;
-    role: string;
-    perms: string[];
-    mfa: boolean;
-    sid: string;
-    gen: number;
-  };
+  const claims = JSON.parse(
+    Buffer.from(accessToken.split('.')[1]!, 'base64url').toString(),
+  ) as AccessClaims;
   return signAccessToken(await loadSigningKeys(suite.system.account.db), {
     subject: claims.sub,
     organizationId: claims.org,
@@ -110,7 +105,7 @@ async function shortLivedSessionToken(accessToken: string, seconds: number): Pro
     permissions: claims.perms,
     usedTwoFactor: claims.mfa,
     sessionId: claims.sid,
-    generation: claims.gen,
+    generation: claims.gen ?? 0,
     expiresInSeconds: seconds,
   });
 }
