@@ -111,7 +111,10 @@ function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Con
             request.variables,
             contextValue,
           );
-          if (refusals.length > 1) {
+          if (
+            refusals.length > 1 &&
+            refusals.every((refusal) => refusal.extensions.code === 'BAD_USER_INPUT')
+          ) {
             refusedVariables = refusals;
             return;
           }
