@@ -220,7 +220,7 @@ function answerErrors(app: ServiceApp, metrics: ServiceOptions['metrics']): void
     if (fastifyError.validation) {
       metrics?.countError('BAD_REQUEST');
       const refusals = answered(
-        fastifyError.validation.map((failure) =>
+        withoutUnionNoise(fastifyError.validation).map((failure) =>
           validationRefusal(failure, fastifyError.validationContext),
         ),
       );
@@ -346,6 +346,7 @@ export async function runService(
 /** One failure of a request's schema, as Ajv reports it (every one: `allErrors`). */
 type ValidationFailure = {
   keyword?: string;
+  schemaPath?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -370,6 +371,34 @@ function errorBody([first, ...rest]: [Refusal, ...Refusal[]]): ErrorBody {
   return rest.length === 0 ? { error: first } : { error: first, errors: [first, ...rest] };
 }
 
+/** A union branch's failure that only says the value is not of that branch's kind. */
+const KIND_MISSES = new Set(['type', 'const', 'enum']);
+
+/**
+ * The failures of a request without what a union (`anyOf`, `oneOf`: an
+ * optional bucket or null, a literal union) adds to each: a value that fits
+ * no branch fails every branch and the union itself. What a branch says
+ * about the value's content (a bucket's size below its minimum) is kept,
+ * without the other branches' kind misses (it is not null) and the union's
+ * own failure; a value of no branch's kind keeps its first branch's miss,
+ * as Ajv answered it before it reported every failure.
+ */
+function withoutUnionNoise(failures: ValidationFailure[]): ValidationFailure[] {
+  const dropped = new Set<ValidationFailure>();
+  for (const union of failures) {
+    if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
+    const inside = failures.filter((failure) =>
+      failure.schemaPath?.startsWith(`${union.schemaPath}/`),
+    );
+    const telling = inside.filter((failure) => !KIND_MISSES.has(failure.keyword ?? ''));
+    const kept = telling.length > 0 ? telling : inside.slice(0, 1);
+    if (kept.length === 0) continue;
+    dropped.add(union);
+    for (const failure of inside) if (!kept.includes(failure)) dropped.add(failure);
+  }
+  return failures.filter((failure) => !dropped.has(failure));
+}
+
 /** A service refusal as the error body writes it. */
 function refusalBody(refusal: ServiceError): Refusal {
   return {
@@ -381,10 +410,9 @@ function refusalBody(refusal: ServiceError): Refusal {
 }
 
 /**
- * A schema failure as a refusal on its field (`bankAccounts.0.bankCode`): a
- * property left out is the product's own "This field is required" (`REQUIRED`,
- * as a service's check of an empty one answers), anything else `BAD_REQUEST`
- * with Ajv's wording after the part of the request at fault.
+ * A schema failure as a refusal on its field (`bankAccounts.0.bankCode`, or the
+ * property left out): `BAD_REQUEST` with Ajv's wording after the part of the
+ * request at fault, as every schema failure has always been answered.
  */
 function validationRefusal(failure: ValidationFailure, context = 'request'): Refusal {
   const missing = failure.params?.missingProperty;
@@ -394,7 +422,6 @@ function validationRefusal(failure: ValidationFailure, context = 'request'): Ref
   ]
     .filter(Boolean)
     .join('.');
-  if (failure.keyword === 'required' && field) return refusalBody(commonErrors.required(field));
   return {
     code: 'BAD_REQUEST',
     message: `${context} ${failure.message ?? 'is invalid'}`.trim(),
