@@ -175,16 +175,15 @@ export async function withUserErrors<T>(
     return { ok: true, value: await work() };
   } catch (error) {
     if (error instanceof UpstreamError && error.isBusinessRule) {
+      // Every refusal the service answered, not only its first: four fields at fault are four userErrors.
       return {
         ok: false,
-        userErrors: [
-          {
-            field: error.field ?? null,
-            code: error.code,
-            message: error.message,
-            ...(error.values ? { values: error.values } : {}),
-          },
-        ],
+        userErrors: error.allRefusals.map((refusal) => ({
+          field: refusal.field ?? null,
+          code: refusal.code,
+          message: refusal.message,
+          ...(refusal.values ? { values: refusal.values } : {}),
+        })),
       };
     }
     throw error;

@@ -1,5 +1,10 @@
 import type http from 'node:http';
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServer,
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLResponse,
+} from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -87,6 +92,9 @@ function drainSocketPlugin(socket: {
 function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
+      // Variables refused on several counts (an input missing four fields): all are answered, in
+      // `responseForOperation`, since a refusal thrown here is answered alone.
+      let refusedVariables: GraphQLError[] = [];
       return {
         async didResolveOperation({ operation, document, request, contextValue }) {
           if (operation?.operation === 'subscription') {
@@ -97,12 +105,20 @@ function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Con
               },
             );
           }
-          const [refused] = await policy.price(
+          const refusals = await policy.price(
             document,
             request.operationName,
             request.variables,
             contextValue,
           );
+          if (
+            refusals.length > 1 &&
+            refusals.every((refusal) => refusal.extensions.code === 'BAD_USER_INPUT')
+          ) {
+            refusedVariables = refusals;
+            return;
+          }
+          const [refused] = refusals;
           if (refused?.extensions.code === 'THROTTLED') {
             const seconds = String(refused.extensions.retryAfter);
             throw new GraphQLError(refused.message, {
@@ -118,6 +134,9 @@ function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Con
               extensions: { ...refused.extensions, http: { status: 503 } },
             });
           if (refused) throw refused;
+        },
+        async responseForOperation() {
+          return refusedVariables.length > 0 ? everyRefusal(refusedVariables) : null;
         },
         async didEncounterErrors({ errors, contextValue }) {
           if (errors.some((error) => DOCUMENT_REFUSALS.has(String(error.extensions.code))))
@@ -141,5 +160,21 @@ function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Con
         },
       };
     },
+  };
+}
+
+/**
+ * The answer to an operation refused on several counts before it ran: every
+ * refusal, as Apollo would write one (message, locations, `extensions.code`;
+ * the `http` extension read for the status, not answered).
+ */
+function everyRefusal(refusals: GraphQLError[]): GraphQLResponse {
+  const errors = refusals.map((refusal) => {
+    const { http: _status, ...extensions } = refusal.extensions;
+    return { ...refusal.toJSON(), extensions };
+  });
+  return {
+    http: { status: 400, headers: new HeaderMap() },
+    body: { kind: 'single', singleResult: { errors } },
   };
 }

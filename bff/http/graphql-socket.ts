@@ -227,14 +227,18 @@ async function openSession(
   if (viewer) withSession.add(extra.socket);
   extra.state = state;
   if (viewer?.apiKeyId) renewKeyToken(state, extra.socket, tokens, sessions);
-  else {
-    // A session's socket lives no longer than its access token (the client
-    // reconnects with a fresh one); one without a session, a short while.
-    const ms = viewer
-      ? Math.max(0, viewer.expiresAt * 1000 - Date.now())
-      : config.anonymousSocketMs;
-    closeAfter(state, extra.socket, ms, viewer ? 'Session expired' : ANONYMOUS_CLOSE_REASON);
-  }
+  else if (viewer)
+    // A session's socket lives no longer than its access token: it closes with a code graphql-ws
+    // clients retry, and the client reconnects with the fresh token its session refreshed.
+    closeAfter(
+      state,
+      extra.socket,
+      viewer.expiresAt * 1000 - Date.now(),
+      SESSION_EXPIRED_REASON,
+      SESSION_EXPIRED_CODE,
+    );
+  // One without a session, a short while.
+  else closeAfter(state, extra.socket, config.anonymousSocketMs, ANONYMOUS_CLOSE_REASON);
   // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
   if (viewer)
     state.unwatch = revocations.watch(viewer.sessionId, () =>
@@ -244,6 +248,18 @@ async function openSession(
 }
 
 const ANONYMOUS_CLOSE_REASON = 'Sign in to keep the connection';
+
+/**
+ * How a member's session socket closes when its access token expires: not
+ * 4401 (Unauthorized), which graphql-ws clients take as final (graphql-ws 6,
+ * client.js `shouldRetryConnectOrThrow`: so are 4004, 4005, 4400, 4406, 4409,
+ * 4429, 4500, and 1002 to 1999 but for 1005, 1006, 1012, 1013 and 1014), but a
+ * code of the 4000 range they retry by default, named after HTTP's unofficial
+ * 419 ("authentication timeout"). The session is not over: the client
+ * reconnects with the access token its session refreshed.
+ */
+export const SESSION_EXPIRED_CODE = 4419;
+export const SESSION_EXPIRED_REASON = 'Session token expired: reconnect';
 /** Why a socket presenting an API key that is no viewer is closed (4401). */
 export const UNKNOWN_KEY_REASON = 'Unknown, revoked or expired API key';
 
@@ -298,13 +314,16 @@ function renewKeyToken(
   }, ms).unref();
 }
 
-/** (Re)sets when the socket is closed (4401), with the reason the client reads. */
-function closeAfter(state: SocketState, socket: WebSocket, ms: number, reason: string): void {
+/** (Re)sets when the socket is closed (4401 unless `code` says otherwise), with the reason the client reads. */
+function closeAfter(
+  state: SocketState,
+  socket: WebSocket,
+  ms: number,
+  reason: string,
+  code: number = CloseCode.Unauthorized,
+): void {
   clearTimeout(state.expiryTimer);
-  state.expiryTimer = setTimeout(
-    () => socket.close(CloseCode.Unauthorized, reason),
-    Math.max(0, ms),
-  ).unref();
+  state.expiryTimer = setTimeout(() => socket.close(code, reason), Math.max(0, ms)).unref();
 }
 
 /**

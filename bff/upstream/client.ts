@@ -168,7 +168,7 @@ export class UpstreamClient {
       throw new UpstreamUnavailableError(this.service, 'answered something that is not JSON');
     }
     if (response.statusCode >= 400) {
-      const error = (json as Partial<ErrorResponse>).error;
+      const { error, errors } = json as Partial<ErrorResponse>;
       throw new UpstreamError(
         this.service,
         response.statusCode,
@@ -176,7 +176,7 @@ export class UpstreamClient {
         error?.message ?? 'Request failed.',
         error?.field,
         error?.values,
-      );
+      ).withRefusals(errors);
     }
     return json as T;
   }

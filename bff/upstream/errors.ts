@@ -1,4 +1,4 @@
-import { idempotencyErrors } from '../../contracts/common/errors.js';
+import { idempotencyErrors, type Refusal } from '../../contracts/common/errors.js';
 import { CodedError } from '../../platform/coded-error.js';
 
 /** The service's refusals of an Idempotency-Key (contracts/common/errors.ts): about the request, not the business. */
@@ -17,6 +17,31 @@ export class UpstreamError extends CodedError {
     ...answered: ConstructorParameters<typeof CodedError>
   ) {
     super(...answered);
+  }
+
+  /**
+   * Every refusal the service answered (its body's `errors`, this error's own
+   * first): a body that broke four rules is four `userErrors`.
+   */
+  refusals: readonly Refusal[] = [];
+
+  /** This error, carrying the service's list of refusals when it answered one. */
+  withRefusals(refusals: readonly Refusal[] | undefined): this {
+    if (refusals?.length) this.refusals = refusals;
+    return this;
+  }
+
+  /** The refusals to answer: the service's list, or this error alone. */
+  get allRefusals(): readonly Refusal[] {
+    if (this.refusals.length) return this.refusals;
+    return [
+      {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.values ? { values: this.values } : {}),
+      },
+    ];
   }
 
   /**

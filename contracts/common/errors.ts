@@ -41,29 +41,40 @@ export const nameRequiredError = <const Code extends string>(
     field: 'name',
   }) as const;
 
+/** One refusal: its code, its English message, the field at fault and what fills the message's slots. */
+const Refusal = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  values: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description:
+        'What fills the message’s `{name}` slots, for a client that words the message itself: `{ "line": "2" }`. An amount is a decimal string with two fraction digits (`"50000000.00"`) in the currency the `currency` value names.',
+    }),
+  ),
+});
+
 /**
  * The body of every error answer: `{ "error": { "code": "U-TRSY-CP-2", "message": "…", "field": "alias" } }`,
  * with `values` when the message has slots (`Line {line}: …`); a value that is an amount
  * (formats/amount.ts `CANONICAL_AMOUNT`) is in the currency of the `currency` value.
+ * When the request broke several rules at once (four fields left empty), `errors` lists
+ * every one, the first being `error`, so a client fixes them in one round trip.
  * Services register it once as the shared schema `Error`; routes refer to it with `ErrorRef`.
  */
 export const ErrorResponse = Type.Object(
   {
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      field: Type.Optional(Type.String()),
-      values: Type.Optional(
-        Type.Record(Type.String(), Type.String(), {
-          description:
-            'What fills the message’s `{name}` slots, for a client that words the message itself: `{ "line": "2" }`. An amount is a decimal string with two fraction digits (`"50000000.00"`) in the currency the `currency` value names.',
-        }),
-      ),
-    }),
+    error: Refusal,
+    errors: Type.Optional(
+      Type.Array(Refusal, {
+        description: 'Every refusal of the request, `error` first, when there are several.',
+      }),
+    ),
   },
   { $id: 'Error' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
+export type Refusal = Static<typeof Refusal>;
 
 /** A response schema that points at the shared `Error` schema, so OpenAPI shows it once. */
 export const ErrorRef = { $ref: 'Error#' } as const;

@@ -15,6 +15,52 @@ export class ServiceError extends CodedError {
   override name = 'ServiceError';
 }
 
+/**
+ * Several refusals of one request, answered together: `error` is the first,
+ * `errors` lists them all (contracts/common/errors.ts `ErrorResponse`). The
+ * status and code are the first refusal's.
+ */
+export class ServiceRefusals extends ServiceError {
+  override name = 'ServiceRefusals';
+
+  constructor(readonly refusals: readonly [ServiceError, ...ServiceError[]]) {
+    const [first] = refusals;
+    super(first.status, first.code, first.message, first.field, first.values);
+  }
+}
+
+/** The refusals an error carries: its own list when it holds several, itself otherwise. */
+export function refusalsOf(error: ServiceError): readonly ServiceError[] {
+  return error instanceof ServiceRefusals ? error.refusals : [error];
+}
+
+/**
+ * Runs every check and throws all their refusals at once (one, as itself, or
+ * several as `ServiceRefusals`), so that a body breaking four rules is told
+ * the four in one answer, not one a round trip. A check throws a
+ * `ServiceError` as it would alone (anything else stops at once); when none
+ * refuses, their results come back in order.
+ *
+ * @example const [name, email] = checkEach(() => checkedName(input.name), () => checkedEmail(input.email))
+ */
+export function checkEach<const T extends readonly (() => unknown)[]>(
+  ...checks: T
+): { -readonly [K in keyof T]: T[K] extends () => infer R ? R : never } {
+  const refused: ServiceError[] = [];
+  const results = checks.map((check) => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      refused.push(...refusalsOf(error));
+      return undefined;
+    }
+  });
+  const [first, ...rest] = refused;
+  if (first) throw rest.length === 0 ? first : new ServiceRefusals([first, ...rest]);
+  return results as { -readonly [K in keyof T]: T[K] extends () => infer R ? R : never };
+}
+
 export type { ErrorResponse as ErrorBody } from '../../contracts/common/errors.js';
 
 /**

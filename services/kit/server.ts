@@ -12,10 +12,10 @@ import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../contracts/common/errors.js';
+import { ErrorResponse, type Refusal } from '../../contracts/common/errors.js';
 import type { OnBehalfOf } from './service-client.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
-import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
+import { commonErrors, refusalsOf, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
 import { sharedCompilers } from './schema-compilers.js';
 import { envInt } from '../../platform/env.js';
@@ -159,7 +159,7 @@ function createServiceApp(logger: ServiceOptions['logger']): ServiceApp {
       const incoming = incomingTraceFields(rawRequest.headers.traceparent);
       return logger.child(incoming ? { ...bindings, ...incoming } : bindings, childOptions);
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     schemaController: { compilersFactory: sharedCompilers },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ServiceApp;
@@ -207,40 +207,24 @@ function answerErrors(app: ServiceApp, metrics: ServiceOptions['metrics']): void
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
       metrics?.countError(error.code);
-      const body: ErrorBody = {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.field ? { field: error.field } : {}),
-          ...(error.values ? { values: error.values } : {}),
-        },
-      };
+      const refusals = answered(refusalsOf(error).map(refusalBody));
+      const body = errorBody(refusals);
       return reply.status(error.status).send(body);
     }
     const fastifyError = error as {
-      validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[];
+      validation?: ValidationFailure[];
       validationContext?: string;
       statusCode?: number;
       message?: string;
     };
     if (fastifyError.validation) {
-      const first = fastifyError.validation[0];
-      const missing = first?.params?.missingProperty;
-      const field = [
-        first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'),
-        typeof missing === 'string' ? missing : '',
-      ]
-        .filter(Boolean)
-        .join('.');
       metrics?.countError('BAD_REQUEST');
-      const body: ErrorBody = {
-        error: {
-          code: 'BAD_REQUEST',
-          message:
-            `${fastifyError.validationContext ?? 'request'} ${first?.message ?? 'is invalid'}`.trim(),
-          ...(field ? { field } : {}),
-        },
-      };
+      const refusals = answered(
+        withoutUnionNoise(fastifyError.validation).map((failure) =>
+          validationRefusal(failure, fastifyError.validationContext),
+        ),
+      );
+      const body = errorBody(refusals);
       return reply.status(400).send(body);
     }
     if (
@@ -363,4 +347,90 @@ export async function runService(
         .finally(() => process.exit(0));
     });
   }
+}
+
+/** One failure of a request's schema, as Ajv reports it (every one: `allErrors`). */
+type ValidationFailure = {
+  keyword?: string;
+  schemaPath?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** At most this many refusals in one answer: a list of 10,000 bad lines is told its first 50, as graphql-js stops at 50 errors. */
+const MOST_REFUSALS = 50;
+
+/** The refusals to answer: each once (a union's branches repeat a field's failure), the first MOST_REFUSALS. */
+function answered(refusals: Refusal[]): [Refusal, ...Refusal[]] {
+  const seen = new Set<string>();
+  const unique = refusals.filter((refusal) => {
+    const key = JSON.stringify([refusal.field, refusal.code, refusal.message]);
+    return !seen.has(key) && seen.add(key);
+  });
+  const [first, ...rest] = unique.slice(0, MOST_REFUSALS);
+  return [first ?? { code: 'BAD_REQUEST', message: 'The request is not valid.' }, ...rest];
+}
+
+/** The error body: the first refusal, and all of them in `errors` when there are several (one alone keeps the body as it always was). */
+function errorBody([first, ...rest]: [Refusal, ...Refusal[]]): ErrorBody {
+  return rest.length === 0 ? { error: first } : { error: first, errors: [first, ...rest] };
+}
+
+/** A union branch's failure that only says the value is not of that branch's kind. */
+const KIND_MISSES = new Set(['type', 'const', 'enum']);
+
+/**
+ * The failures of a request without what a union (`anyOf`, `oneOf`: an
+ * optional bucket or null, a literal union) adds to each: a value that fits
+ * no branch fails every branch and the union itself. What a branch says
+ * about the value's content (a bucket's size below its minimum) is kept,
+ * without the other branches' kind misses (it is not null) and the union's
+ * own failure; a value of no branch's kind keeps its first branch's miss,
+ * as Ajv answered it before it reported every failure.
+ */
+function withoutUnionNoise(failures: ValidationFailure[]): ValidationFailure[] {
+  const dropped = new Set<ValidationFailure>();
+  for (const union of failures) {
+    if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
+    const inside = failures.filter((failure) =>
+      failure.schemaPath?.startsWith(`${union.schemaPath}/`),
+    );
+    const telling = inside.filter((failure) => !KIND_MISSES.has(failure.keyword ?? ''));
+    const kept = telling.length > 0 ? telling : inside.slice(0, 1);
+    if (kept.length === 0) continue;
+    dropped.add(union);
+    for (const failure of inside) if (!kept.includes(failure)) dropped.add(failure);
+  }
+  return failures.filter((failure) => !dropped.has(failure));
+}
+
+/** A service refusal as the error body writes it. */
+function refusalBody(refusal: ServiceError): Refusal {
+  return {
+    code: refusal.code,
+    message: refusal.message,
+    ...(refusal.field ? { field: refusal.field } : {}),
+    ...(refusal.values ? { values: refusal.values } : {}),
+  };
+}
+
+/**
+ * A schema failure as a refusal on its field (`bankAccounts.0.bankCode`, or the
+ * property left out): `BAD_REQUEST` with Ajv's wording after the part of the
+ * request at fault, as every schema failure has always been answered.
+ */
+function validationRefusal(failure: ValidationFailure, context = 'request'): Refusal {
+  const missing = failure.params?.missingProperty;
+  const field = [
+    failure.instancePath?.replace(/^\//, '').replaceAll('/', '.'),
+    typeof missing === 'string' ? missing : '',
+  ]
+    .filter(Boolean)
+    .join('.');
+  return {
+    code: 'BAD_REQUEST',
+    message: `${context} ${failure.message ?? 'is invalid'}`.trim(),
+    ...(field ? { field } : {}),
+  };
 }

@@ -6,6 +6,9 @@ import { createCounterpartyRest, createOrganization, signInRest } from '../suppo
 import { eventually } from '../support/eventually.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
+import { signAccessToken } from '../../services/account/sessions/access-token.js';
+import { loadSigningKeys } from '../../services/account/signing-keys.js';
+import type { AccessClaims } from '../../services/kit/auth.js';
 
 /** Seconds an API key's access token lives here: 15 minutes elsewhere, too long for a test to outlast. */
 const TOKEN_SECONDS = 2;
@@ -83,6 +86,79 @@ describe('an API key’s WebSocket', () => {
       expect(subscription.closed()?.code).toBe(4401);
     } finally {
       await subscription.client.dispose();
+    }
+  });
+});
+
+/**
+ * A member's access token as the account service signs it, for the same session, living
+ * `seconds`: the session's 15-minute token is too long for a test to outlast.
+ */
+async function shortLivedSessionToken(accessToken: string, seconds: number): Promise<string> {
+  const claims = JSON.parse(
+    Buffer.from(accessToken.split('.')[1]!, 'base64url').toString(),
+  ) as AccessClaims;
+  return signAccessToken(await loadSigningKeys(suite.system.account.db), {
+    subject: claims.sub,
+    organizationId: claims.org,
+    roleName: claims.role,
+    permissions: claims.perms,
+    usedTwoFactor: claims.mfa,
+    sessionId: claims.sid,
+    generation: claims.gen ?? 0,
+    expiresInSeconds: seconds,
+  });
+}
+
+describe('a member’s session WebSocket', () => {
+  it('closes with a code graphql-ws retries when its token expires, and goes on over the reconnected socket with the refreshed token', async () => {
+    const { owner } = await createOrganization(suite.system);
+    const tokens = await signInRest(suite.system, owner);
+    // The socket opens with a token about to expire; the client's session has refreshed it by the reconnect.
+    const presented = [await shortLivedSessionToken(tokens.accessToken, TOKEN_SECONDS)];
+    presented.push(tokens.accessToken);
+    const closes: { code: number; reason: string }[] = [];
+    let connections = 0;
+    let reconnected!: () => void;
+    const reconnect = new Promise<void>((resolve) => (reconnected = resolve));
+    const client = createClient({
+      url: suite.system.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: () => ({ authorization: `Bearer ${presented[connections]}` }),
+      // graphql-ws's own rule for what to retry (`shouldRetry` left as is), without its back-off wait.
+      retryAttempts: 2,
+      retryWait: async () => {},
+      lazy: false,
+      onNonLazyError: () => {},
+      on: {
+        connected: () => {
+          connections += 1;
+          if (connections === 2) reconnected();
+        },
+        closed: (event) => {
+          const { code, reason } = event as { code: number; reason: unknown };
+          closes.push({ code, reason: String(reason) });
+        },
+      },
+    });
+    const delivered: string[] = [];
+    let failed: unknown;
+    client.subscribe<{ counterpartyCreated: { legalName: string } }>(
+      { query: 'subscription { counterpartyCreated { legalName } }' },
+      {
+        next: (value) => void delivered.push(value.data!.counterpartyCreated.legalName),
+        error: (error) => void (failed = error),
+        complete: () => {},
+      },
+    );
+    try {
+      await reconnect;
+      expect(closes).toEqual([{ code: 4419, reason: 'Session token expired: reconnect' }]);
+      expect(failed).toBeUndefined();
+      await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Sesudah Sambung' });
+      await expect.poll(() => delivered).toEqual(['PT Sesudah Sambung']);
+    } finally {
+      await client.dispose();
     }
   });
 });

@@ -567,6 +567,15 @@ describe('customers through GraphQL', () => {
     expect(bad.customerCreate.userErrors.map((error) => error.field)).toEqual([
       'address.postalCode',
     ]);
+    // Every field at fault in one answer: the name and phone left blank beside the postal code.
+    const worse = await owner.data<{ customerCreate: Payload }>(CREATE, {
+      input: { ...input, name: ' ', phone: ' ', address: { ...ADDRESS, postalCode: '1219' } },
+    });
+    expect(worse.customerCreate.userErrors.map((error) => [error.field, error.code])).toEqual([
+      ['name', 'U-INV-CU-6'],
+      ['phone', 'U-INV-CU-6'],
+      ['address.postalCode', bad.customerCreate.userErrors[0]!.code],
+    ]);
     const created = await owner.data<{ customerCreate: Payload }>(CREATE, { input });
     expect(created.customerCreate.userErrors).toEqual([]);
     const customer = created.customerCreate.customer!;

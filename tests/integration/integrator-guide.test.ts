@@ -176,6 +176,23 @@ describe('the integrator guide’s examples', () => {
     );
   });
 
+  it('the error table gives every code an example answers, with the status it answers it with', () => {
+    // The examples run against the system below; the table is what a reader branches on.
+    const rows = new Map(
+      [
+        ...readFileSync(GUIDE, 'utf8').matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \| ([^|]+) \|/gm),
+      ].flatMap(([, codes, status]) =>
+        codes!.split(', ').map((code) => [code.slice(1, -1), status!] as const),
+      ),
+    );
+    const answered = EXAMPLES.filter((example) => example.expectedCode);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const example of answered)
+      expect(rows.get(example.expectedCode!), example.expectedCode!).toContain(
+        String(example.expectedStatus ?? 200),
+      );
+  });
+
   it.each(EXAMPLES.map((example, index) => [`${example.section} #${index + 1}`, example] as const))(
     '%s answers as the guide says',
     async (_name, example) => {

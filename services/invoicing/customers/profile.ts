@@ -12,6 +12,7 @@ import {
   toInternationalPhone,
 } from '../../../formats/indonesia.js';
 import { isEmail } from '../../../formats/email.js';
+import { checkEach } from '../../kit/errors.js';
 import { normaliseOptionalName } from '../../kit/text.js';
 import type { RegionService } from '../regions/service.js';
 import { customerErrors as errors } from './errors.js';
@@ -69,7 +70,7 @@ const asked = (type: CustomerType, section: string, field?: string) =>
  * normalised (NIK, NPWP and NIB as digits, phones as +62…), empty values
  * dropped, each value checked by the Indonesian rules; a field the type is
  * not asked refuses naming its path. With `complete`, the fields the type
- * requires must be there. The first fault is thrown, naming its field.
+ * requires must be there. The faults are thrown together, each naming its field.
  */
 export function checkCustomerData(
   data: CustomerData,
@@ -77,13 +78,27 @@ export function checkCustomerData(
   { complete, today }: { complete: boolean; today?: string },
 ): CustomerData {
   const { type } = data;
-  const name = normaliseOptionalName(data.name, 'name');
-  const phone = data.phone?.trim() ? internationalPhone(data.phone, 'phone') : null;
-  if (complete && !name) throw errors.required('name');
-  if (complete && !phone) throw errors.required('phone');
-  const profile = askedProfile(data);
-  checkNumbersAndContacts(profile, type, regions, today);
-  if (complete) requireComplete(profile, type);
+  // The name, the phone, the profile's values and what it lacks are refused together, each on its field.
+  const [name, phone, profile] = checkEach(
+    () => {
+      const name = normaliseOptionalName(data.name, 'name');
+      if (complete && !name) throw errors.required('name');
+      return name;
+    },
+    () => {
+      const phone = data.phone?.trim() ? internationalPhone(data.phone, 'phone') : null;
+      if (complete && !phone) throw errors.required('phone');
+      return phone;
+    },
+    () => {
+      const profile = askedProfile(data);
+      checkEach(
+        () => checkNumbersAndContacts(profile, type, regions, today),
+        () => complete && requireComplete(profile, type),
+      );
+      return profile;
+    },
+  );
   return { type, name, phone, profile };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/invoicing/customers.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { checkEach } from '../../kit/errors.js';
 import { customerErrors as errors } from './errors.js';
 import { isEmail } from '../../../formats/email.js';
 import { checkAddresses, checkCustomerData, fieldChanges } from './profile.js';
@@ -99,17 +100,21 @@ export class CustomerRecords extends CustomerJob {
 
   /** Staff's whole request (create, update): the customer data and the addresses, both complete. */
   wholeRequest(body: CustomerCreateBody) {
-    const email = body.email.trim();
-    if (!isEmail(email)) throw errors.invalidEmail();
-    const data = checkCustomerData(
-      { type: body.type, name: body.name, phone: body.phone, profile: body.profile },
-      this.deps.regions,
-      { complete: true },
+    // The email, the data and the addresses refused together, each on its field.
+    const [email, data, addresses] = checkEach(
+      () => {
+        const email = body.email.trim();
+        if (!isEmail(email)) throw errors.invalidEmail();
+        return email;
+      },
+      () =>
+        checkCustomerData(
+          { type: body.type, name: body.name, phone: body.phone, profile: body.profile },
+          this.deps.regions,
+          { complete: true },
+        ),
+      () => checkAddresses(body.profile, this.deps.regions),
     );
-    return {
-      ...data,
-      email,
-      profile: { ...data.profile, ...checkAddresses(body.profile, this.deps.regions) },
-    };
+    return { ...data, email, profile: { ...data.profile, ...addresses } };
   }
 }

@@ -21,7 +21,7 @@ import {
   type CoretaxUnit,
   type LineKind,
 } from '../../../formats/coretax-units.js';
-import { serviceError } from '../../kit/errors.js';
+import { checkEach, serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 
@@ -43,8 +43,8 @@ export type ReadLines = {
 /**
  * Reads a document's lines and discount as written and computes their figures
  * (formats/document-totals.ts, the function the web's form runs too), or
- * refuses the first problem with the field at fault: `lines.2.discount` for
- * the third line's discount.
+ * refuses every line's problems at once, each on its field: `lines.2.discount`
+ * for the third line's discount.
  */
 export function readLines(body: {
   lines: readonly DocumentLineBody[];
@@ -66,24 +66,38 @@ export function readLines(body: {
     priceIncludesTax: body.pricesIncludeTax ?? false,
     luxuryRate: line.luxuryRate?.trim() || null,
   }));
-  // A line's discount is one figure: an amount and a percent written together would be summed
-  // without the writer meaning it.
-  const twice = body.lines.findIndex(
-    (line) => Boolean(line.discount?.trim()) && Boolean(line.discountPercent?.trim()),
-  );
-  if (twice >= 0)
-    throw serviceError(definitions.discountTwice, `lines.${twice}.discountPercent`, {
-      line: twice + 1,
-    });
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
-  const figures = figuresOrRefusal(lines, documentDiscount);
-  const blank = lines.findIndex((line) => line.product === '');
-  if (blank >= 0)
-    throw serviceError(definitions.product, `lines.${blank}.product`, { line: blank + 1 });
-  const unknown = lines.findIndex((line) => !isCoretaxUnit(line.unit));
-  if (unknown >= 0)
-    throw serviceError(definitions.unit, `lines.${unknown}.unit`, { line: unknown + 1 });
+  // The figures' first refusal and every line's own, line by line, in one answer: a writer fixes them in one go.
+  const [figures] = checkEach(
+    () => figuresOrRefusal(lines, documentDiscount),
+    ...lines.map((line, index) => () => checkLine(line, body.lines[index]!, index)),
+  );
   return { lines, documentDiscount, totals: figures };
+}
+
+/** A line's own refusals, all of them: its discount given twice, its product left empty, its unit unknown. */
+function checkLine(
+  line: ReadLines['lines'][number],
+  written: DocumentLineBody,
+  index: number,
+): void {
+  const at = { line: index + 1 };
+  checkEach(
+    () => {
+      // A line's discount is one figure: an amount and a percent written together would be summed
+      // without the writer meaning it.
+      if (written.discount?.trim() && written.discountPercent?.trim())
+        throw serviceError(definitions.discountTwice, `lines.${index}.discountPercent`, at);
+    },
+    () => {
+      if (line.product === '')
+        throw serviceError(definitions.product, `lines.${index}.product`, at);
+    },
+    () => {
+      if (!isCoretaxUnit(line.unit))
+        throw serviceError(definitions.unit, `lines.${index}.unit`, at);
+    },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { checkEach } from '../../kit/errors.js';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
@@ -86,10 +87,18 @@ export class PurchaseOrderService extends MovingDocumentReader<
     body: PurchaseOrderCreateBody,
   ): Promise<PurchaseOrderResponse> {
     requirePermission(auth, 'purchase-orders:manage');
-    const read = readLines(body);
-    if (body.expectedDate && body.expectedDate < body.orderDate) throw errors.expectedBeforeOrder();
     const supplier = { id: body.supplier.id, name: body.supplier.name.trim() };
-    if (!supplier.name) throw errors.supplierNotFound();
+    // The lines, the dates and the supplier refused together: one answer names every field at fault.
+    const [read] = checkEach(
+      () => readLines(body),
+      () => {
+        if (body.expectedDate && body.expectedDate < body.orderDate)
+          throw errors.expectedBeforeOrder();
+      },
+      () => {
+        if (!supplier.name) throw errors.supplierNotFound();
+      },
+    );
     const currency = body.currency ?? 'IDR';
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {

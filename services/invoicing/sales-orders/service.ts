@@ -1,3 +1,4 @@
+import { checkEach } from '../../kit/errors.js';
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
@@ -90,8 +91,14 @@ export class SalesOrderService extends MovingDocumentReader<
     body: SalesOrderCreateBody,
   ): Promise<SalesOrderResponse> {
     requirePermission(auth, 'sales-orders:manage');
-    const read = readLines(body);
-    if (body.requiredDate && body.requiredDate < body.orderDate) throw errors.requiredBeforeOrder();
+    // The lines and the dates refused together: one answer names every field at fault.
+    const [read] = checkEach(
+      () => readLines(body),
+      () => {
+        if (body.requiredDate && body.requiredDate < body.orderDate)
+          throw errors.requiredBeforeOrder();
+      },
+    );
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
       const customer = await lockCustomer(trx, auth.org, body.customerId);

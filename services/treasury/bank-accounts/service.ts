@@ -22,7 +22,7 @@ import {
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
-import { commonErrors } from '../../kit/errors.js';
+import { checkEach, commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
 import { normaliseName } from '../../kit/text.js';
 import { AUTOMATED_TYPES, findBank } from '../banks/catalogue.js';
@@ -92,15 +92,27 @@ export class BankAccountService {
 
   async create(auth: AccessClaims, body: BankAccountCreateBody): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
-    const bank = findBank(body.bankCode.trim());
-    if (!bank) throw bankAccountErrors.unknownBank();
-    const accountNumber = body.accountNumber.replace(/[\s.-]/g, '');
-    if (!/^\d{5,34}$/.test(accountNumber)) throw bankAccountErrors.invalidAccountNumber();
-    const accountName = required(body.accountName, 'accountName');
-    const alias = required(body.alias, 'alias');
-    if (!(CURRENCIES as readonly string[]).includes(body.currency.trim().toUpperCase()))
-      throw bankAccountErrors.currencyNotAllowed();
-    const currency = body.currency.trim().toUpperCase() as Currency;
+    // Every field at fault refused in one answer.
+    const [bank, accountNumber, accountName, alias, currency] = checkEach(
+      () => {
+        const bank = findBank(body.bankCode.trim());
+        if (!bank) throw bankAccountErrors.unknownBank();
+        return bank;
+      },
+      () => {
+        const accountNumber = body.accountNumber.replace(/[\s.-]/g, '');
+        if (!/^\d{5,34}$/.test(accountNumber)) throw bankAccountErrors.invalidAccountNumber();
+        return accountNumber;
+      },
+      () => required(body.accountName, 'accountName'),
+      () => required(body.alias, 'alias'),
+      () => {
+        const currency = body.currency.trim().toUpperCase();
+        if (!(CURRENCIES as readonly string[]).includes(currency))
+          throw bankAccountErrors.currencyNotAllowed();
+        return currency as Currency;
+      },
+    );
     const connection = this.connection(
       bank.code,
       body.connectionType,

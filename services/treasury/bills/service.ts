@@ -32,6 +32,7 @@ import { findCounterparty } from '../expected-transactions/repository.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
+import { checkEach } from '../../kit/errors.js';
 import { lockStatementSides } from '../reconciliation/repository/sides.js';
 import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
 import {
@@ -76,25 +77,47 @@ const textOf = (body: BillHeader): BillText =>
 const loggedText = (text: BillText): Record<string, string> =>
   Object.fromEntries(BILL_TEXT_FIELD_NAMES.map((name) => [name, text[name] ?? '']));
 
-/** A bill's text, dates and category after the form's rules, in the order the form shows them; the first broken is thrown naming its field. */
+/** A bill's text, dates and category after the form's rules, in the order the form shows them; every broken one is thrown at once, each naming its field. */
 function headerOf(body: BillHeader) {
-  const date = parseBusinessDate(body.date);
-  if (!date) throw errors.invalidDate();
-  const dueDate = parseBusinessDate(body.dueDate);
-  if (!dueDate) throw errors.invalidDate('dueDate');
-  if (dueDate < date) throw errors.dueBeforeDate();
-  const category = body.category.trim().toUpperCase();
-  if (!isCategory(category)) throw errors.categoryNotValid();
-  return { ...textOf(body), date, dueDate, category };
+  const [text, [date, dueDate], category] = checkEach(
+    () => textOf(body),
+    () => {
+      const [date, dueDate] = checkEach(
+        () => {
+          const date = parseBusinessDate(body.date);
+          if (!date) throw errors.invalidDate();
+          return date;
+        },
+        () => {
+          const dueDate = parseBusinessDate(body.dueDate);
+          if (!dueDate) throw errors.invalidDate('dueDate');
+          return dueDate;
+        },
+      );
+      if (dueDate < date) throw errors.dueBeforeDate();
+      return [date, dueDate] as const;
+    },
+    () => {
+      const category = body.category.trim().toUpperCase();
+      if (!isCategory(category)) throw errors.categoryNotValid();
+      return category;
+    },
+  );
+  return { ...text, date, dueDate, category };
 }
 
-/** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
+/** A bill's values after the form's rules, in the order the form shows its fields; every broken one is thrown at once, each naming its field. */
 function valuesOf(
   body: BillCreateBody,
 ): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
-  const header = headerOf(body);
-  const amount = parseApiAmount(body.amount);
-  if (!amount) throw errors.invalidAmount();
+  const [header, amount] = checkEach(
+    () => headerOf(body),
+    () => {
+      const amount = parseApiAmount(body.amount);
+      if (!amount) throw errors.invalidAmount();
+      return amount;
+    },
+  );
   return {
     ...header,
     counterpartyId: body.counterpartyId,

@@ -29,6 +29,7 @@ import {
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
+import { checkEach } from '../../kit/errors.js';
 import {
   appendBankAccounts,
   COUNTERPARTY_DEFAULT_ORDER,
@@ -159,13 +160,22 @@ export class CounterpartyService {
   ): Promise<CounterpartyCreatedResponse> {
     requirePermission(auth, 'counterparties:create');
     const { bankAccounts, ...fields } = body;
-    const input = { ...fields, ...normaliseFields(fields) };
-    const accounts = bankAccounts.map((account, index) =>
-      normaliseAccount(account, `bankAccounts.${index}`),
+    // Every field's refusal in one answer: the names and the accounts are checked apart.
+    const [input, accounts] = checkEach(
+      () => {
+        const input = { ...fields, ...normaliseFields(fields) };
+        checkNames(input);
+        return input;
+      },
+      () => {
+        if (bankAccounts.length === 0) throw counterpartyErrors.bankAccountRequired();
+        const accounts = bankAccounts.map((account, index) =>
+          normaliseAccount(account, `bankAccounts.${index}`),
+        );
+        checkNewAccounts(accounts, 'bankAccounts');
+        return accounts;
+      },
     );
-    checkNames(input);
-    if (accounts.length === 0) throw counterpartyErrors.bankAccountRequired();
-    checkNewAccounts(accounts, 'bankAccounts');
     const created = await this.db
       .transaction()
       .execute(async (trx) => {
@@ -348,28 +358,45 @@ function normaliseFields(fields: {
 
 /** The rules on names and email, for the fields given. */
 function checkNames(input: { legalName?: string; alias?: string; email?: string | null }): void {
-  if (input.legalName !== undefined && !input.legalName)
-    throw counterpartyErrors.required('legalName');
-  if (input.alias !== undefined && !input.alias) throw counterpartyErrors.required('alias');
-  if (input.email !== undefined && input.email !== null && !input.email.includes('@'))
-    throw counterpartyErrors.invalidEmail();
+  checkEach(
+    () => {
+      if (input.legalName !== undefined && !input.legalName)
+        throw counterpartyErrors.required('legalName');
+    },
+    () => {
+      if (input.alias !== undefined && !input.alias) throw counterpartyErrors.required('alias');
+    },
+    () => {
+      if (input.email !== undefined && input.email !== null && !input.email.includes('@'))
+        throw counterpartyErrors.invalidEmail();
+    },
+  );
 }
 
 /** The rules on new bank accounts, each error on `<list>.<index>.<field>`. */
 function checkNewAccounts(accounts: NewBankAccount[], list: string): void {
   const seen = new Set<string>();
-  accounts.forEach((account, index) => {
+  const checks = accounts.flatMap((account, index) => {
     const path = `${list}.${index}`;
-    if (!account.bankCode) throw counterpartyErrors.required(`${path}.bankCode`);
-    if (!findBank(account.bankCode)) throw counterpartyErrors.unknownBank(`${path}.bankCode`);
-    if (!account.accountNumber) throw counterpartyErrors.required(`${path}.accountNumber`);
-    if (!/^[0-9]{5,34}$/.test(account.accountNumber))
-      throw counterpartyErrors.invalidAccountNumber(`${path}.accountNumber`);
-    if (!account.accountName) throw counterpartyErrors.required(`${path}.accountName`);
-    const key = `${account.bankCode}:${account.accountNumber}`;
-    if (seen.has(key)) throw counterpartyErrors.repeatedBankAccount(`${path}.accountNumber`);
-    seen.add(key);
+    return [
+      () => {
+        if (!account.bankCode) throw counterpartyErrors.required(`${path}.bankCode`);
+        if (!findBank(account.bankCode)) throw counterpartyErrors.unknownBank(`${path}.bankCode`);
+      },
+      () => {
+        if (!account.accountNumber) throw counterpartyErrors.required(`${path}.accountNumber`);
+        if (!/^[0-9]{5,34}$/.test(account.accountNumber))
+          throw counterpartyErrors.invalidAccountNumber(`${path}.accountNumber`);
+        const key = `${account.bankCode}:${account.accountNumber}`;
+        if (seen.has(key)) throw counterpartyErrors.repeatedBankAccount(`${path}.accountNumber`);
+        seen.add(key);
+      },
+      () => {
+        if (!account.accountName) throw counterpartyErrors.required(`${path}.accountName`);
+      },
+    ];
   });
+  checkEach(...checks);
 }
 
 /** Refuses bank accounts a counterparty of the organisation (a user's or a generated one) already holds. */

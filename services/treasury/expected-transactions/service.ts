@@ -1,3 +1,4 @@
+import { checkEach } from '../../kit/errors.js';
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
@@ -287,16 +288,27 @@ function listFilter(query: ListQuery): ListFilter {
   };
 }
 
-/** Trims and checks the fields in form order, naming the first field at fault. */
+/** Trims and checks the fields in form order, refusing every field at fault in one answer. */
 function normalise(body: CreateBody): Values {
-  const date = body.date.trim();
-  if (!date) throw errors.required('date');
-  if (!parseBusinessDate(date)) throw errors.invalidDate('date');
-  const description = body.description.trim();
-  if (!description) throw errors.required('description');
-  if (!body.amount.trim()) throw errors.required('amount');
-  const amount = parseApiAmount(body.amount);
-  if (amount === null) throw errors.invalidAmount('amount');
+  const [date, description, amount] = checkEach(
+    () => {
+      const date = body.date.trim();
+      if (!date) throw errors.required('date');
+      if (!parseBusinessDate(date)) throw errors.invalidDate('date');
+      return date;
+    },
+    () => {
+      const description = body.description.trim();
+      if (!description) throw errors.required('description');
+      return description;
+    },
+    () => {
+      if (!body.amount.trim()) throw errors.required('amount');
+      const amount = parseApiAmount(body.amount);
+      if (amount === null) throw errors.invalidAmount('amount');
+      return amount;
+    },
+  );
   return {
     date,
     counterpartyId: body.counterpartyId ?? null,
