@@ -201,8 +201,12 @@ async function openSession(
   const tokens = readPresentedTokens(extra.request.headers.cookie, authorization);
   let viewer: ViewerClaims | null = null;
   try {
+    // Never refreshed here: a socket cannot set the rotated cookies, and the browser's next request
+    // would present the refresh token this spent (a reuse, which ends the session). The web refreshes
+    // over HTTP before it reconnects (web/relay/environment.ts).
     if (tokens.apiKey || tokens.accessToken)
-      viewer = (await sessions.resolve(tokens, randomUUID())).viewer;
+      viewer = (await sessions.resolve({ ...tokens, refreshToken: undefined }, randomUUID()))
+        .viewer;
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     // 1013, Try Again Later: the account service did not answer while the key was traded.

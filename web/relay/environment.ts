@@ -10,8 +10,26 @@ import {
 } from 'relay-runtime';
 import { documentOf, fetchGraphQL, GRAPHQL_PATH } from './fetchGraphQL';
 import { GraphQLRequestError, type GraphQLErrorShape } from './GraphQLRequestError';
+import viewerPermissionsQuery from '../__generated__/viewerPermissionsQuery.graphql';
 
 let wsClient: Promise<Client> | undefined;
+
+/**
+ * Before the socket reconnects: a member's socket is closed (4419, which graphql-ws retries) when its
+ * access token expires, and so has the browser's access cookie. One query over HTTP has the BFF refresh
+ * the session and set its cookies, which the new socket's upgrade then carries; without it the socket
+ * would come back signed out. Then graphql-ws's own randomised backoff (1 s doubled per retry, plus
+ * 0.3 to 3 s).
+ */
+async function refreshThenWait(retries: number): Promise<void> {
+  try {
+    await fetchGraphQL(viewerPermissionsQuery.params, {}, {});
+  } catch {
+    // Signed out meanwhile, or offline: the socket reconnects as it can.
+  }
+  const delay = 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700);
+  await new Promise((resolve) => setTimeout(resolve, delay));
+}
 
 /**
  * The graphql-ws client, its module fetched with the first subscription: the
@@ -25,6 +43,7 @@ function subscriptionClient(): Promise<Client> {
         url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
         lazy: true,
         retryAttempts: 5,
+        retryWait: refreshThenWait,
       });
     });
     // A failed fetch of the module is tried again by the next subscription.
