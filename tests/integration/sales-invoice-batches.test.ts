@@ -10,7 +10,7 @@ import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.
 import { createdRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import type { GraphQLClient } from '../support/graphql-client.js';
-import { invoicingSuite } from '../support/sales-invoices.js';
+import { invoicingSuite, submittedInvoice } from '../support/sales-invoices.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 
 /**
@@ -136,16 +136,26 @@ describe('a batch of invoices', () => {
       alone.status,
       { ...alone.body.error, field: 'ids.2' },
     ]);
+    // Refused in its own operation: a dollar invoice of a week without its kurs pajak.
+    const foreign = await submittedInvoice(suite.writers, {
+      currency: 'USD',
+      taxCode: 'PPN',
+      invoiceDate: '2025-03-05',
+    });
+    const noRate = await batch(suite.approver, 'approve', [ids[0]!, foreign.id]);
+    expect(noRate.status).toBe(409);
+    expect(noRate.body.error).toMatchObject({ code: 'U-INV-SI-35', field: 'ids.1' });
     for (const size of [[], Array.from({ length: 101 }, () => randomUUID())]) {
       const refused = await batch(suite.approver, 'approve', size);
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'U-INV-SI-80', field: 'ids' });
       expect(refused.body.error?.message).toBe('Choose 1 to 100 invoices for one batch.');
     }
-    expect((await stored([...ids, draft!, own!])).map((row) => row?.status)).toEqual([
+    expect((await stored([...ids, draft!, own!, foreign.id])).map((row) => row?.status)).toEqual([
       'PENDING_APPROVAL',
       'PENDING_APPROVAL',
       'DRAFT',
+      'PENDING_APPROVAL',
       'PENDING_APPROVAL',
     ]);
   });

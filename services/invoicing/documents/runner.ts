@@ -306,7 +306,12 @@ export async function runMove<
         throw new BatchRefusal(at(id), refusal);
       }
     }
-    await writeMove(moves, checked);
+    try {
+      await writeMove(moves, checked);
+    } catch (error) {
+      if (!(error instanceof BatchRefusal)) throw error;
+      throw new BatchRefusal(at(checked[error.at]!.document.id), error.refusal);
+    }
   });
 }
 
@@ -367,10 +372,15 @@ export async function writeMove<
   const hooks: ActionHooks<Row, Status, Action, Message> =
     moves.actions?.[first.transition.action] ?? {};
   const prepared: { move: Move<Row, Status, Action, Message>; own: OwnPart }[] = [];
-  for (const one of asked) {
+  for (const [position, one] of asked.entries()) {
     const to = hooks.destination?.(one) ?? one.transition.to;
     const move = { ...one, transition: { ...one.transition, to } };
-    prepared.push({ move, own: (await hooks.apply?.(move)) ?? {} });
+    try {
+      prepared.push({ move, own: (await hooks.apply?.(move)) ?? {} });
+    } catch (refusal) {
+      // A batch's refusal names the document (an issue without its week's kurs pajak).
+      throw 'trx' in moved ? refusal : new BatchRefusal(position, refusal);
+    }
   }
   const sideEffects = async () => {
     for (const { move, own } of prepared) {
