@@ -172,9 +172,17 @@ export async function openedOrders(
  * and their lines written again by plain SQL, copies with new ids and
  * numbers, one INSERT of an invoice and one of its 20 lines in a
  * transaction of its own, `CONCURRENCY` connections at a time (the product
- * issues each invoice on its own too). The copies are deleted afterwards.
+ * issues each invoice on its own too). With `batch` above one, the same rows
+ * in transactions of `batch` invoices each, one INSERT of their invoices and
+ * one of their lines (as many as a statement's parameters allow): the floor
+ * of a product that issues them in batches of that size. The copies are
+ * deleted afterwards.
  */
-export async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<number> {
+export async function plainInsertSeconds(
+  databaseUrl: string,
+  ids: string[],
+  batch = 1,
+): Promise<number> {
   const setup = new pg.Client({ connectionString: databaseUrl });
   await setup.connect();
   const columnsOf = async (table: string) =>
@@ -205,38 +213,47 @@ export async function plainInsertSeconds(databaseUrl: string, ids: string[]): Pr
     const id = line.document_id as string;
     linesOf.set(id, [...(linesOf.get(id) ?? []), line]);
   }
-  const placeholders = (columns: string[], rows: number) =>
-    Array.from(
+  const insertSql = (table: string, columns: string[], rows: number) =>
+    `insert into invoicing.${table} (${columns.join(', ')}) values ${Array.from(
       { length: rows },
       (_, row) =>
         `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
-    ).join(', ');
-  const invoiceSql = `insert into invoicing.sales_invoices (${invoiceColumns.join(', ')}) values ${placeholders(invoiceColumns, 1)}`;
-  const lineSql = `insert into invoicing.document_lines (${lineColumns.join(', ')}) values ${placeholders(lineColumns, LINES)}`;
+    ).join(', ')}`;
+  // As many line rows a statement as PostgreSQL's 65,535 parameters allow.
+  const linesPerStatement = Math.floor(65_535 / lineColumns.length);
+  const groups = Array.from({ length: Math.ceil(invoices.length / batch) }, (_, index) =>
+    invoices.slice(index * batch, (index + 1) * batch),
+  );
   const copies: string[] = [];
   try {
-    return await sqlFloorSeconds(databaseUrl, CONCURRENCY, invoices, async (client, invoice) => {
-      const id = crypto.randomUUID();
-      copies.push(id);
-      const copy: Record<string, unknown> = {
+    return await sqlFloorSeconds(databaseUrl, CONCURRENCY, groups, async (client, group) => {
+      const copied = group.map((invoice) => ({
         ...invoice,
-        id,
+        id: crypto.randomUUID(),
         number: `${invoice.number as string}-F`,
-      };
+      }));
+      copies.push(...copied.map((copy) => copy.id));
       await client.query(
-        invoiceSql,
-        invoiceColumns.map((column) => copy[column]),
+        insertSql('sales_invoices', invoiceColumns, copied.length),
+        copied.flatMap((copy) => invoiceColumns.map((column) => copy[column as keyof typeof copy])),
       );
-      await client.query(
-        lineSql,
+      const lineRows = copied.flatMap((copy, index) =>
         linesOf
-          .get(invoice.id as string)!
-          .flatMap((line) =>
+          .get(group[index]!.id as string)!
+          .map((line) =>
             lineColumns.map((column) =>
-              column === 'id' ? crypto.randomUUID() : column === 'document_id' ? id : line[column],
+              column === 'id'
+                ? crypto.randomUUID()
+                : column === 'document_id'
+                  ? copy.id
+                  : line[column],
             ),
           ),
       );
+      for (let from = 0; from < lineRows.length; from += linesPerStatement) {
+        const rows = lineRows.slice(from, from + linesPerStatement);
+        await client.query(insertSql('document_lines', lineColumns, rows.length), rows.flat());
+      }
     });
   } finally {
     await setup.query(

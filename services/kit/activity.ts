@@ -91,13 +91,20 @@ export async function recordActivities(
   entries: readonly ActivityEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
+  await activitiesInsert(entries).execute(trx);
+}
+
+/**
+ * The statement `recordActivities` runs, for a caller that writes it as the
+ * last part of a statement of its own (a document's moves write their rows,
+ * revisions and activity in one).
+ */
+export function activitiesInsert(entries: readonly ActivityEntry[]) {
   const column = <T>(pick: (entry: ActivityEntry) => T) => entries.map(pick);
-  await sql`insert into activity_log (organization_id, actor_id, entity, entity_id, action, summary, description, changes)
+  return sql`insert into activity_log (organization_id, actor_id, entity, entity_id, action, summary, description, changes)
     select * from unnest(${column((entry) => entry.organizationId)}::uuid[], ${column((entry) => entry.actor?.sub ?? null)}::uuid[], ${column((entry) => entry.entity)}::text[],
       ${column((entry) => entry.entityId)}::text[], ${column((entry) => entry.action)}::text[], ${column((entry) => activityText(entry.description))}::text[],
-      ${column((entry) => JSON.stringify(entry.description))}::jsonb[], ${column((entry) => JSON.stringify(entry.changes ?? []))}::jsonb[])`.execute(
-    trx,
-  );
+      ${column((entry) => JSON.stringify(entry.description))}::jsonb[], ${column((entry) => JSON.stringify(entry.changes ?? []))}::jsonb[])`;
 }
 
 /** A change a member (or an API key) made: the actor and the organisation of the entry are theirs. */

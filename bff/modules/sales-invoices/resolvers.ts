@@ -8,7 +8,8 @@ import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { eventAfresh, eventUpdates, subscribeTo } from '../../subscriptions.js';
 import type { DomainEvent } from '../../events.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { documentErrors } from '../../../contracts/invoicing/documents.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { movedDocument } from '../documents/moves.js';
@@ -41,6 +42,41 @@ const changed = (
 /** A move of the invoice `id` through the service. */
 const moved = (context: Context, id: string, action: SalesInvoiceMove, reason?: string) =>
   context.api.salesInvoices.move(context.caller, id, action, reason);
+
+/**
+ * A batch move through the service: the global ids read as invoices' (one of
+ * another type is not found on its place, as the service answers another
+ * organisation's), the invoices primed, or the refusal on
+ * `salesInvoiceIds.<index>`. Only submitting and approving go in batches.
+ */
+async function batchMoved(
+  context: Context,
+  input: { action: SalesInvoiceAction; salesInvoiceIds: readonly string[] },
+) {
+  const ids = input.salesInvoiceIds.map((id) => idOfType(id, 'SalesInvoice'));
+  const refused = (userErrors: UserError[]) => ({ salesInvoices: null, userErrors });
+  const action =
+    input.action === 'SUBMIT' ? 'submit' : input.action === 'APPROVE' ? 'approve' : null;
+  if (!action) return refused([userErrorOf(documentErrors.statusNotValid, 'action')]);
+  const unknown = ids.indexOf(null);
+  if (unknown >= 0)
+    return refused([userErrorOf(salesInvoiceErrors.notFound, `salesInvoiceIds.${unknown}`)]);
+  const result = await withUserErrors(() =>
+    context.api.salesInvoices.batchMove(context.caller, { action, ids: ids as string[] }),
+  );
+  if (!result.ok)
+    return refused(
+      result.userErrors.map((error) => ({
+        ...error,
+        field: error.field?.replace(/^ids\b/, 'salesInvoiceIds') ?? null,
+      })),
+    );
+  for (const invoice of result.value.items) {
+    context.loaders.salesInvoice.prime(invoice.id, invoice);
+    context.loaders.invoicesOfOrder.clear(invoice.salesOrder.id);
+  }
+  return { salesInvoices: result.value.items, userErrors: [] };
+}
 
 /** Receipt ids as the service takes them; an id of another type names none (the service refuses it on its place). */
 const receiptIdsOf = (ids: readonly string[]) =>
@@ -123,6 +159,7 @@ export const salesInvoiceResolvers: Resolvers = {
       context.loaders.invoicesOfOrder.clear(salesOrderId);
       return { salesInvoice: result.value, userErrors: [] };
     },
+    salesInvoicesBatchMove: (_root, { input }, context) => batchMoved(context, input),
     salesInvoiceSubmit: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'submit')),
     salesInvoiceApprove: (_root, { input }, context) =>

@@ -10,6 +10,11 @@ import type {
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+// A batch move's body and answer.
+import type {
+  SalesInvoiceBatchMoveBody as BatchMoveBody,
+  SalesInvoiceBatchResponse as BatchResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import { forwardPage } from '../../upstream/pages.js';
 import { DocumentRecordsApi } from '../documents/upstream.js';
 
@@ -42,6 +47,11 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
       ...(awaitingSlip === undefined ? {} : { awaitingSlip: String(awaitingSlip) }),
     } satisfies Partial<Record<keyof SalesInvoiceListQuery, unknown>>;
     return this.client.call(caller, { method: 'GET', path: this.path, query });
+  }
+
+  /** Submits or approves several invoices at once, all or nothing. */
+  batchMove(caller: CallerIdentity, body: BatchMoveBody): Promise<BatchResponse> {
+    return this.client.call(caller, { method: 'POST', path: `${this.path}/batch-moves`, body });
   }
 
   /** The latest month with issued invoices, and how many the e-Faktur file of `month` (else of that one) holds. */

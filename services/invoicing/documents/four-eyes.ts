@@ -28,17 +28,18 @@ export type AskedMove<Status extends string, Action extends string, Message exte
 };
 
 /**
- * What a move checks and reads before its document's row lock: the
+ * What a move of documents checks and reads before their row locks: the
  * permission and the reason it needs (checkedMove, so a member who may not
- * act learns nothing of the document), and, for a move with four eyes (an
- * approval) only, the authorship it is checked against: the document as
- * read now (`unlocked`) and the company's self-approval control
- * (`controls`, an HTTP call to the account service, asked only when the
- * caller wrote it). A document the organisation has not reads as no
- * authorship; the lock then finds it missing.
+ * act learns nothing of the documents), and, for a move with four eyes (an
+ * approval) only, the authorship each is checked against, by id: the
+ * documents as read now (`unlocked`, one read for all) and the company's
+ * self-approval control (`controls`, an HTTP call to the account service,
+ * asked only when the caller wrote one of them, and then once). A document
+ * the organisation has not reads as no authorship; the lock then finds it
+ * missing.
  */
-export async function movePreparation<
-  Document extends { created_by: string | null },
+export async function movesPreparation<
+  Document extends { id: string; created_by: string | null },
   Status extends string,
   Action extends string,
   Message extends string,
@@ -46,21 +47,22 @@ export async function movePreparation<
   asked: AskedMove<Status, Action, Message>,
   body: { reason?: string | undefined },
   reads: {
-    unlocked: () => Promise<Document | undefined>;
+    unlocked: () => Promise<readonly Document[]>;
     controls: Controls;
     /** Who wrote the document (its author, and whoever submitted it, when it is submitted): its author by default. */
     authors?: (document: Document) => readonly (string | null)[];
   },
-): Promise<{ reason: string; authorship: Authorship | undefined }> {
+): Promise<{ reason: string; authorships: Map<string, Authorship> }> {
   const { lifecycle, action, auth } = asked;
   const reason = checkedMove(lifecycle, action, auth, body);
-  if (!declaredTransition(lifecycle, action).byAnother) return { reason, authorship: undefined };
-  const document = await reads.unlocked();
+  const authorships = new Map<string, Authorship>();
+  if (!declaredTransition(lifecycle, action).byAnother) return { reason, authorships };
   const authors = reads.authors ?? authorOnly;
-  return {
-    reason,
-    authorship: document && (await authorshipOf(auth.sub, authors(document), reads.controls)),
-  };
+  let asking: ReturnType<Controls> | undefined;
+  const controls = () => (asking ??= reads.controls());
+  for (const document of await reads.unlocked())
+    authorships.set(document.id, await authorshipOf(auth.sub, authors(document), controls));
+  return { reason, authorships };
 }
 
 /**

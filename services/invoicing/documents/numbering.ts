@@ -32,20 +32,36 @@ export async function issueNumber(
   trx: Transaction<InvoicingDatabase>,
   request: NumberRequest,
 ): Promise<string> {
+  const [number] = await issueNumbers(trx, request, 1);
+  return number!;
+}
+
+/**
+ * Gives `count` documents of one kind and month their numbers, in one
+ * update of the counter (`issueNumber` for a batch issued in one
+ * transaction): the next `count` of the sequence, in order, without a gap.
+ */
+export async function issueNumbers(
+  trx: Transaction<InvoicingDatabase>,
+  request: NumberRequest,
+  count: number,
+): Promise<string[]> {
   const { lastNumber } = await trx
     .insertInto('document_number_counters')
     .values({
       organization_id: request.organizationId,
       document_type: request.documentType,
       period: request.date.slice(0, 7),
-      last_number: 1,
+      last_number: count,
     })
     .onConflict((conflict) =>
       conflict
         .columns(['organization_id', 'document_type', 'period'])
-        .doUpdateSet({ last_number: sql`document_number_counters.last_number + 1` }),
+        .doUpdateSet({ last_number: sql`document_number_counters.last_number + ${count}` }),
     )
     .returning('last_number as lastNumber')
     .executeTakeFirstOrThrow();
-  return documentNumber(request.prefix, request.date, lastNumber);
+  return Array.from({ length: count }, (_, index) =>
+    documentNumber(request.prefix, request.date, lastNumber - count + 1 + index),
+  );
 }

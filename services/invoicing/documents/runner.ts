@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DocumentType } from '../../../contracts/invoicing/documents.js';
 import {
-  recordActivityBy,
   type ActivityAction,
   type ActivityDescription,
   type ActivityEntity,
@@ -9,9 +8,9 @@ import {
 } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { lockedTransition, movePreparation, type Controls } from './four-eyes.js';
+import { lockedTransition, movesPreparation, type Controls } from './four-eyes.js';
 import type { Lifecycle, Transition } from './lifecycle.js';
-import { recordMove } from './revisions.js';
+import { moveChanges, recordHistory } from './revisions.js';
 
 /*
  * The one runner of every document's moves (as medusa's order-change
@@ -79,9 +78,11 @@ export type ActionHooks<
    * Its own columns taken last, when taking them locks a row every other move
    * of its kind waits on (the organisation's number counter, held to the
    * commit): its side effects (`after`) and events are written before it, so
-   * the lock is held only while the row, its revision and its activity are.
+   * the lock is held only while the rows, their revisions and their activity
+   * are. Asked once for every document a batch moves, in their order, so that
+   * a counter is taken once for all of them; answers each one's part.
    */
-  last?: (move: Move<Row, Status, Action, Message>) => Promise<OwnPart>;
+  last?: (moves: readonly Move<Row, Status, Action, Message>[]) => Promise<OwnPart[]>;
   /**
    * The status the move ends in, when the document decides it under the lock
    * rather than its lifecycle's `to` (a sales order submitted where the Orders
@@ -126,6 +127,22 @@ export type DocumentMoves<
     auth: AccessClaims,
     id: string,
   ) => Promise<Row | undefined>;
+  /**
+   * The caller's organisation's documents among `ids` (sorted) under their row
+   * locks, taken in id order in one statement, where the kind moves in
+   * batches; without it a batch locks them one by one, in the same order.
+   */
+  lockMany?: (
+    trx: Transaction<InvoicingDatabase>,
+    auth: AccessClaims,
+    ids: readonly string[],
+  ) => Promise<Row[]>;
+  /** The organisation's documents among `ids` as they read now, in one statement (`read` for many). */
+  readMany?: (
+    db: Kysely<InvoicingDatabase>,
+    organizationId: string,
+    ids: readonly string[],
+  ) => Promise<Row[]>;
   /** Who wrote it, for four eyes: its author by default (an invoice's submitter too). */
   authors?: (document: Row) => readonly (string | null)[];
   /** The refusal of a decision on one's own work, when the document answers its own. */
@@ -202,14 +219,38 @@ export type MoveRequest<Action extends string> = {
   controls: Controls;
 };
 
+/** The same move asked of several documents of one kind at once (`runMove`). */
+export type MovesRequest<Action extends string> = Omit<MoveRequest<Action>, 'id'> & {
+  ids: readonly string[];
+};
+
 /**
- * Runs one move of a document as its lifecycle declares: before any lock
- * the permission and the reason (and, for a move with four eyes, who wrote
- * it and the company's control); then in one transaction the document under
- * its row lock (another organisation's is not found), its status and four
- * eyes, the action's own checks, the row (status, version, actor, and the
- * action's own columns), the revision, the activity, the action's own side
- * effects and the events.
+ * A refusal of one document of a batch: the error its move alone answers,
+ * with the index of its id in the request (`at`).
+ */
+export class BatchRefusal extends Error {
+  constructor(
+    readonly at: number,
+    readonly refusal: unknown,
+  ) {
+    super(refusal instanceof Error ? refusal.message : String(refusal));
+  }
+}
+
+/**
+ * Runs one move of one document (`id`) or of each of several documents of
+ * one kind (`ids`) as their lifecycle declares, all or nothing, a document
+ * moved alone being a batch of one, so that both pass the very same checks:
+ * before any lock the permission and the reason (and, for a move with four
+ * eyes, who wrote each and the company's control, asked at most once); then
+ * in one transaction the documents under their row locks, taken in id order
+ * so that two batches over the same documents wait on each other rather
+ * than deadlock (another organisation's, or one missing, is not found and
+ * nothing moves), each one's status and four eyes and the action's own
+ * checks, in the order asked; then their rows, revisions, activity, the
+ * action's own side effects and events (`writeMove`). A document's refusal
+ * is thrown as it is for one `id`, and for `ids` as a `BatchRefusal` naming
+ * its index; an id given twice is moved once.
  */
 export async function runMove<
   Row extends MovableRow<Status>,
@@ -219,41 +260,102 @@ export async function runMove<
 >(
   db: Kysely<InvoicingDatabase>,
   moves: DocumentMoves<Row, Status, Action, Message>,
-  request: MoveRequest<Action>,
+  request: MoveRequest<Action> | MovesRequest<Action>,
 ): Promise<void> {
-  const { auth, id, action } = request;
+  if ('id' in request) {
+    const { id, ...rest } = request;
+    try {
+      await runMove(db, moves, { ...rest, ids: [id] });
+    } catch (error) {
+      throw error instanceof BatchRefusal ? error.refusal : error;
+    }
+    return;
+  }
+  const { auth, action } = request;
+  const inOrder = [...new Set(request.ids)];
+  const ids = [...inOrder].sort();
+  const at = (id: string) => request.ids.indexOf(id);
   const asked = { lifecycle: moves.lifecycle, action, auth };
-  const { reason, authorship } = await movePreparation(asked, request.body, {
-    unlocked: () => moves.read(db, auth.org, id),
+  const { reason, authorships } = await movesPreparation(asked, request.body, {
+    unlocked: () => readAll(db, moves, auth.org, ids),
     controls: request.controls,
     ...(moves.authors && { authors: moves.authors }),
   });
   const check = moves.actions?.[action]?.check;
   await db.transaction().execute(async (trx) => {
-    const { document, transition } = lockedTransition(
-      asked,
-      {
-        document: await moves.lock(trx, auth, id),
-        notFound: moves.notFound,
-        ...(moves.authors && { authors: moves.authors }),
-        ...(moves.ownWork && { ownWork: moves.ownWork }),
-      },
-      authorship,
-    );
-    const move = { trx, auth, document, transition, reason, at: new Date() };
-    await check?.(move);
-    await writeMove(moves, move);
+    const locked = await lockAll(trx, moves, auth, ids);
+    const when = new Date();
+    const checked: Move<Row, Status, Action, Message>[] = [];
+    // Checked and written in the order asked (the first refused is the first named; an approval's numbers follow it).
+    for (const id of inOrder) {
+      try {
+        const { document, transition } = lockedTransition(
+          asked,
+          {
+            document: locked.get(id),
+            notFound: moves.notFound,
+            ...(moves.authors && { authors: moves.authors }),
+            ...(moves.ownWork && { ownWork: moves.ownWork }),
+          },
+          authorships.get(id),
+        );
+        const move = { trx, auth, document, transition, reason, at: when };
+        await check?.(move);
+        checked.push(move);
+      } catch (refusal) {
+        throw new BatchRefusal(at(id), refusal);
+      }
+    }
+    try {
+      await writeMove(moves, checked);
+    } catch (error) {
+      if (!(error instanceof BatchRefusal)) throw error;
+      throw new BatchRefusal(at(checked[error.at]!.document.id), error.refusal);
+    }
   });
 }
 
+/** The organisation's documents among `ids` as they read now, without a lock. */
+async function readAll<Row extends MovableRow<string>>(
+  db: Kysely<InvoicingDatabase>,
+  moves: Pick<DocumentMoves<Row, Row['status'], string, string>, 'read' | 'readMany'>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Row[]> {
+  if (moves.readMany) return moves.readMany(db, organizationId, ids);
+  const rows: Row[] = [];
+  for (const row of await Promise.all(ids.map((id) => moves.read(db, organizationId, id))))
+    if (row) rows.push(row);
+  return rows;
+}
+
+/** The caller's organisation's documents among `ids` (sorted) under their row locks, taken in id order, by id. */
+async function lockAll<Row extends MovableRow<string>>(
+  trx: Transaction<InvoicingDatabase>,
+  moves: Pick<DocumentMoves<Row, Row['status'], string, string>, 'lock' | 'lockMany'>,
+  auth: AccessClaims,
+  ids: readonly string[],
+): Promise<Map<string, Row>> {
+  if (moves.lockMany)
+    return new Map((await moves.lockMany(trx, auth, ids)).map((row) => [row.id, row]));
+  const locked = new Map<string, Row>();
+  for (const id of ids) {
+    const row = await moves.lock(trx, auth, id);
+    if (row) locked.set(id, row);
+  }
+  return locked;
+}
+
 /**
- * Writes a checked move of a document its caller holds locked, in the
- * caller's transaction: the action's own operation, the row (status,
- * version, actor and the action's own columns), the revision, the activity,
- * the action's own side effects and the events (those two before the row
- * when the action takes columns `last`). runMove calls it once the
- * move is checked; a move the product makes inside other work (undoing the
- * bank match that settled a payment) calls it with the transition it makes.
+ * Writes checked moves of one action of documents the caller holds locked
+ * (one move, or a batch's), in the caller's transaction: each one's own
+ * operation; then their rows (status, version, actor and the action's own
+ * columns), revisions and activity entries in one statement for all
+ * (./revisions.ts recordHistory); each one's side effects and events (those
+ * before the rows when the action takes columns `last`, asked once for all).
+ * runMove calls it once the moves are checked; a move the product makes
+ * inside other work (undoing the bank match that settled a payment) calls
+ * it with the transition it makes.
  */
 export async function writeMove<
   Row extends MovableRow<Status>,
@@ -262,21 +364,58 @@ export async function writeMove<
   Message extends string,
 >(
   moves: DocumentMoves<Row, Status, Action, Message>,
-  asked: Move<Row, Status, Action, Message>,
+  moved: Move<Row, Status, Action, Message> | readonly Move<Row, Status, Action, Message>[],
 ): Promise<void> {
+  const asked = 'trx' in moved ? [moved] : moved;
+  const [first] = asked;
+  if (!first) return;
   const hooks: ActionHooks<Row, Status, Action, Message> =
-    moves.actions?.[asked.transition.action] ?? {};
-  const to = hooks.destination?.(asked) ?? asked.transition.to;
-  const move = { ...asked, transition: { ...asked.transition, to } };
-  const { trx, auth, document, transition, reason } = move;
-  const { action } = transition;
-  const own = (await hooks.apply?.(move)) ?? {};
+    moves.actions?.[first.transition.action] ?? {};
+  const prepared: { move: Move<Row, Status, Action, Message>; own: OwnPart }[] = [];
+  for (const [position, one] of asked.entries()) {
+    const to = hooks.destination?.(one) ?? one.transition.to;
+    const move = { ...one, transition: { ...one.transition, to } };
+    try {
+      prepared.push({ move, own: (await hooks.apply?.(move)) ?? {} });
+    } catch (refusal) {
+      // A batch's refusal names the document (an issue without its week's kurs pajak).
+      throw 'trx' in moved ? refusal : new BatchRefusal(position, refusal);
+    }
+  }
   const sideEffects = async () => {
-    await hooks.after?.(move);
-    await moves.publish(move, own.related ?? []);
+    for (const { move, own } of prepared) {
+      await hooks.after?.(move);
+      await moves.publish(move, own.related ?? []);
+    }
   };
   if (hooks.last) await sideEffects();
-  const taken = (await hooks.last?.(move)) ?? {};
+  const taken = (await hooks.last?.(prepared.map(({ move }) => move))) ?? [];
+  const written = prepared.map(({ move, own }, index) =>
+    movedRecords(moves, move, [own, taken[index] ?? {}], (changes) =>
+      moves.describe(move, changes),
+    ),
+  );
+  await recordHistory(first.trx, {
+    before: written.map((records) => records.update),
+    revisions: written.map((records) => records.revision),
+    activities: written.map((records) => records.activity),
+  });
+  if (!hooks.last) await sideEffects();
+}
+
+/**
+ * What a move writes of one document: its row's update, its revision and its
+ * activity entry (`describe`d with the changes), with the action's own
+ * parts' columns and changes.
+ */
+function movedRecords(
+  moves: { table: MovableTable; documentType: DocumentType & ActivityEntity },
+  move: Move<MovableRow<string>, string, string, string>,
+  parts: readonly OwnPart[],
+  describe: (changes: readonly FieldChange[]) => ActivityDescription,
+) {
+  const { auth, document, transition, reason } = move;
+  const { action } = transition;
   const columns = {
     ...actorColumns(action, {
       status: transition.to,
@@ -285,24 +424,30 @@ export async function writeMove<
       at: move.at,
       reason,
     }),
-    ...own.columns,
-    ...taken.columns,
+    ...Object.assign({}, ...parts.map((part) => part.columns)),
   };
-  await sql`update ${sql.table(moves.table)} set ${sql.join(
-    Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-  )} where id = ${document.id}`.execute(trx);
-  const changes = await recordMove(
-    trx,
-    { organizationId: auth.org, documentType: moves.documentType, documentId: document.id },
-    { action, actorId: auth.sub, before: document.status, after: transition.to, reason },
-    [...(own.changes ?? []), ...(taken.changes ?? [])],
+  const changes = moveChanges(
+    { before: document.status, after: transition.to, reason },
+    parts.flatMap((part) => part.changes ?? []),
   );
-  await recordActivityBy(trx, auth, {
-    entity: moves.documentType,
-    entityId: document.id,
-    action: ACTIVITY_ACTIONS[action] ?? 'UPDATED',
-    description: moves.describe(move, changes),
-    changes,
-  });
-  if (!hooks.last) await sideEffects();
+  const ref = {
+    organizationId: auth.org,
+    documentType: moves.documentType,
+    documentId: document.id,
+  };
+  return {
+    update: sql`update ${sql.table(moves.table)} set ${sql.join(
+      Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+    )} where id = ${document.id}`,
+    revision: { document: ref, action, actorId: auth.sub, changes },
+    activity: {
+      actor: auth,
+      organizationId: auth.org,
+      entity: moves.documentType,
+      entityId: document.id,
+      action: ACTIVITY_ACTIONS[action] ?? 'UPDATED',
+      description: describe(changes),
+      changes,
+    },
+  };
 }

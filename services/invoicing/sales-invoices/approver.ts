@@ -38,13 +38,23 @@ export async function namedApprover(
   auth: AccessClaims,
   id: string,
 ): Promise<string | null> {
-  const invoice = await db
+  return (await namedApprovers(db, auth, [id])).get(id) ?? null;
+}
+
+/** The approver each of the organisation's invoices among `ids` names, by invoice (those naming no one are left out). */
+export async function namedApprovers(
+  db: Kysely<InvoicingDatabase>,
+  auth: AccessClaims,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
     .selectFrom('sales_invoices')
-    .select('approver_id')
+    .select(['id', 'approver_id'])
     .where('organization_id', '=', auth.org)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return invoice?.approver_id ?? null;
+    .where('id', 'in', ids)
+    .where('approver_id', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.approver_id!]));
 }
 
 /** Whether the caller is one who may approve the invoice: its approver when it names one, anyone otherwise (the lifecycle checks the permission). */

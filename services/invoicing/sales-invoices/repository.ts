@@ -141,6 +141,23 @@ export function lockInvoice(
   return invoices(trx, organizationId).where('i.id', '=', id).forUpdate('i').executeTakeFirst();
 }
 
+/**
+ * The organisation's invoices among `ids` under their locks, taken in id
+ * order (the sort is below the lock), so that batches over the same invoices
+ * wait on each other rather than deadlock; others' are left out.
+ */
+export function lockInvoices(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+) {
+  return invoices(trx, organizationId)
+    .where('i.id', 'in', ids)
+    .orderBy('i.id')
+    .forUpdate('i')
+    .execute();
+}
+
 /** The organisation's invoices with these ids (others' are left out). */
 export async function findInvoices(
   db: Db,

@@ -21,6 +21,12 @@ import {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { AccessClaims } from '../../kit/auth.js';
+// A batch's limit, body and answer.
+import {
+  SALES_INVOICE_BATCH_LIMIT as BATCH_LIMIT,
+  SalesInvoiceBatchMoveBody as BatchMoveBody,
+  SalesInvoiceBatchResponse as BatchResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { OnBehalfOf } from '../../kit/service-client.js';
 import { onBehalfOf } from '../../kit/server.js';
@@ -287,6 +293,21 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
   );
 
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);
+
+  app.post(
+    '/sales-invoices/batch-moves',
+    {
+      schema: doc(
+        'Submit or approve several invoices at once, all or nothing (needs invoices:manage to submit, invoices:approve to approve)',
+        {
+          description: `Each invoice passes exactly the checks it passes moved alone (its status, U-INV-DOC-9; four eyes, U-INV-SI-8; its named approver, U-INV-SI-21; one faktur; the kurs pajak of its week, U-INV-SI-35); the first refused answers its own error with \`field\` \`ids.<index>\` and nothing moves. Another organisation's invoice is not found (404, \`ids.<index>\`). 1 to ${BATCH_LIMIT} invoices (U-INV-SI-80). The invoices are locked in id order; those approved are numbered in the order asked, each month's from one update of its counter, with no gap. Answers the invoices as they stand after, in the order asked.`,
+          body: BatchMoveBody,
+          response: { 200: BatchResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.moveMany(request.auth, onBehalfOf(request), request.body),
+  );
 
   moveRoutes(app, {
     path: '/sales-invoices',

@@ -18,12 +18,19 @@ import type {
   SalesInvoiceResponse,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
+// A batch's limit, body and answer (POST /sales-invoices/batch-moves).
+import {
+  SALES_INVOICE_BATCH_LIMIT,
+  type SalesInvoiceBatchMoveBody,
+  type SalesInvoiceBatchResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
 import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { serviceError } from '../../kit/errors.js';
+import { serviceError, ServiceError } from '../../kit/errors.js';
+import { CodedError } from '../../../platform/coded-error.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
@@ -33,12 +40,18 @@ import type { RegionService } from '../regions/service.js';
 import { actionsFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
-import { documentMoves, runMove, type MoveOf } from '../documents/runner.js';
-import { issueNumber } from '../documents/numbering.js';
+import {
+  BatchRefusal,
+  documentMoves,
+  runMove,
+  type MoveOf,
+  type OwnPart,
+} from '../documents/runner.js';
+import { issueNumbers } from '../documents/numbering.js';
 import { revisionsOf } from '../documents/revisions.js';
-import { changeApprover, checkedApprover, mayApprove, namedApprover } from './approver.js';
+import { changeApprover, checkedApprover, mayApprove, namedApprovers } from './approver.js';
 import { invoicesAwaitingApproval, queueApproverMail } from './approver-notice.js';
-import { salesInvoiceErrors as errors } from './errors.js';
+import { salesInvoiceDefinitions as definitions, salesInvoiceErrors as errors } from './errors.js';
 import {
   SALES_INVOICE_LIFECYCLE,
   type SalesInvoiceAction,
@@ -63,6 +76,7 @@ import {
   findInvoices,
   filteredInvoices,
   lockInvoice,
+  lockInvoices,
   lockOrderForInvoice,
   toResponses,
   type SalesInvoiceRow,
@@ -278,19 +292,74 @@ export class SalesInvoiceService {
     action: SalesInvoiceAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesInvoiceResponse> {
+    try {
+      await this.moveAll(auth, caller, [id], action, body);
+    } catch (error) {
+      throw error instanceof BatchRefusal ? error.refusal : error;
+    }
+    return this.get(auth, id);
+  }
+
+  /**
+   * Submits or approves several invoices at once, all or nothing: each passes
+   * exactly the checks it passes alone (the same runner, ../documents/runner.ts
+   * runMove), under locks taken in id order; issued ones are numbered in
+   * the order asked from one update of their month's counter. A
+   * refusal names the invoice by its index (`ids.3`) with its own error;
+   * another organisation's invoice is not found and nothing moves. Answers
+   * the invoices as they stand after, in the order asked.
+   */
+  async moveMany(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: SalesInvoiceBatchMoveBody,
+  ): Promise<SalesInvoiceBatchResponse> {
+    checkedMove(SALES_INVOICE_LIFECYCLE, body.action, auth, {});
+    const ids = [...new Set(body.ids)];
+    if (ids.length === 0 || ids.length > SALES_INVOICE_BATCH_LIMIT)
+      throw serviceError(definitions.batchSize, 'ids', { limit: SALES_INVOICE_BATCH_LIMIT });
+    try {
+      await this.moveAll(auth, caller, body.ids, body.action, {});
+    } catch (error) {
+      if (!(error instanceof BatchRefusal)) throw error;
+      const { refusal, at } = error;
+      if (!(refusal instanceof CodedError)) throw refusal;
+      const { status, code, message, values } = refusal;
+      throw new ServiceError(status, code, message, `ids.${at}`, values);
+    }
+    const moved = new Map(
+      (await this.findByIds(auth, ids)).map((invoice) => [invoice.id, invoice]),
+    );
+    return { items: ids.map((id) => moved.get(id)!) };
+  }
+
+  /**
+   * Moves the invoices `ids` by `action` (one or a batch: `runMove`), as
+   * their lifecycle allows: a missing permission first, then each one's
+   * status; approving or returning needs the approver it names, when it names
+   * one, and another member than its author and every member who submitted
+   * it; approving numbers it with the Orders settings' invoice prefix in the
+   * same transaction. The account service is asked once for all of them.
+   */
+  private async moveAll(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    ids: readonly string[],
+    action: SalesInvoiceAction,
+    body: Partial<DocumentReasonBody>,
+  ): Promise<void> {
     // Refused before the account service is asked (the runner checks it again).
     checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
     // Issuing numbers it with the Orders settings' prefix and keeps the seller as the company profile names it now.
     const settings = action === 'approve' ? await this.deps.account.settings(caller) : null;
-    const notice = action === 'submit' ? await this.submitNotice(auth, caller, id) : null;
-    await runMove(this.db, this.moves(settings, notice), {
+    const notices = action === 'submit' ? await this.submitNotices(auth, caller, ids) : new Map();
+    await runMove(this.db, this.moves(settings, notices), {
       auth,
-      id,
+      ids,
       action,
       body,
       controls: async () => settings ?? this.deps.account.settings(caller),
     });
-    return this.get(auth, id);
   }
 
   /**
@@ -303,7 +372,7 @@ export class SalesInvoiceService {
    */
   private moves(
     settings: Awaited<ReturnType<AccountClient['settings']>> | null,
-    notice: SubmitNotice | null,
+    notices: ReadonlyMap<string, SubmitNotice>,
   ) {
     return documentMoves({
       lifecycle: SALES_INVOICE_LIFECYCLE,
@@ -312,7 +381,9 @@ export class SalesInvoiceService {
       notFound: errors.notFound,
       read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
         (await findInvoices(db, organizationId, [id]))[0],
+      readMany: findInvoices,
       lock: (trx, auth, id) => lockInvoice(trx, auth.org, id),
+      lockMany: (trx, auth, ids) => lockInvoices(trx, auth.org, ids),
       authors: writersOf,
       ownWork: errors.authorApproves,
       actions: {
@@ -324,6 +395,7 @@ export class SalesInvoiceService {
           }),
           // The approver it names is mailed that it waits for them; one named since the account service was asked is not.
           after: async ({ trx, document, at }) => {
+            const notice = notices.get(document.id);
             if (notice && document.approver_id === notice.approver.id)
               await queueApproverMail(trx, {
                 ...notice,
@@ -350,21 +422,7 @@ export class SalesInvoiceService {
           },
           // The number last: its counter stays locked to the commit, and every other issue waits for it
           // (bench/foreign-invoice-issue.ts measured a quarter of the issuing connections waiting there).
-          last: async ({ trx, auth, document }) => {
-            const number = await issueNumber(trx, {
-              organizationId: auth.org,
-              documentType: 'SALES_INVOICE',
-              date: document.invoice_date,
-              prefix: settings?.orders.invoiceNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_INVOICE,
-            });
-            return {
-              columns: { number },
-              changes:
-                number !== document.number
-                  ? [{ field: 'number', before: document.number, after: number }]
-                  : [],
-            };
-          },
+          last: (issued) => numbersAtIssue(issued, settings),
           // The buyer is mailed the invoice once it is issued: a job queued in the issuing transaction.
           after: ({ trx, auth, document }) =>
             addJobInTransaction(
@@ -398,20 +456,29 @@ export class SalesInvoiceService {
   }
 
   /**
-   * The approver a submission of invoice `id` will mail, with its submitter,
-   * as the account service knows them now (asked before the move's lock: it
-   * answers over HTTP). None when it names no one or one no longer active.
+   * The approver a submission of each of invoices `ids` will mail, with its
+   * submitter, as the account service knows them now (asked once, before the
+   * moves' locks: it answers over HTTP), by invoice. None for an invoice that
+   * names no one or one no longer active.
    */
-  private async submitNotice(
+  private async submitNotices(
     auth: AccessClaims,
     caller: OnBehalfOf,
-    id: string,
-  ): Promise<SubmitNotice | null> {
-    const approverId = await namedApprover(this.db, auth, id);
-    if (!approverId) return null;
-    const people = await this.deps.account.users(caller, [approverId, auth.sub]);
-    const approver = people.find((person) => person.id === approverId && person.active);
-    return approver ? { approver, by: people.find((person) => person.id === auth.sub) } : null;
+    ids: readonly string[],
+  ): Promise<Map<string, SubmitNotice>> {
+    const approvers = await namedApprovers(this.db, auth, ids);
+    const notices = new Map<string, SubmitNotice>();
+    if (approvers.size === 0) return notices;
+    const people = await this.deps.account.users(caller, [
+      ...new Set(approvers.values()),
+      auth.sub,
+    ]);
+    const by = people.find((person) => person.id === auth.sub);
+    for (const [invoiceId, approverId] of approvers) {
+      const approver = people.find((person) => person.id === approverId && person.active);
+      if (approver) notices.set(invoiceId, { approver, by });
+    }
+    return notices;
   }
 
   private async respond(
@@ -440,6 +507,43 @@ async function fakturOrRefusal(
 ): Promise<void> {
   await refuseStoredTaxedOtherwise(trx, document.id);
   await refuseFacilityWithPpn(trx, document.id, document.faktur_code);
+}
+
+/**
+ * The numbers of invoices issued together, in their order: the next of
+ * their month's sequence with the Orders settings' invoice prefix, one
+ * update of each month's counter for all of that month's (the counter stays
+ * locked to the commit, so numbers have no gap and none is given twice).
+ */
+async function numbersAtIssue(
+  issued: readonly InvoiceMove[],
+  settings: Awaited<ReturnType<AccountClient['settings']>> | null,
+): Promise<OwnPart[]> {
+  const prefix = settings?.orders.invoiceNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_INVOICE;
+  const byMonth = new Map<string, InvoiceMove[]>();
+  for (const move of issued) {
+    const month = move.document.invoice_date.slice(0, 7);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), move]);
+  }
+  const numbers = new Map<InvoiceMove, string>();
+  for (const month of byMonth.values()) {
+    const { trx, auth, document } = month[0]!;
+    const request = { organizationId: auth.org, documentType: 'SALES_INVOICE' as const, prefix };
+    const given = await issueNumbers(
+      trx,
+      { ...request, date: document.invoice_date },
+      month.length,
+    );
+    month.forEach((move, index) => numbers.set(move, given[index]!));
+  }
+  return issued.map((move) => {
+    const number = numbers.get(move)!;
+    const before = move.document.number;
+    return {
+      columns: { number },
+      changes: number !== before ? [{ field: 'number', before, after: number }] : [],
+    };
+  });
 }
 
 /** An approval: by the approver the invoice names, if any, of an invoice that is one faktur. */
