@@ -121,7 +121,9 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
       alias: variables.alias,
     });
     const again = await create(transport, owner, variables, key);
-    expect(again).toEqual(retry);
+    // The same answer; its cost extension tells the bucket as it is now (drawn by leases), not as it was.
+    expect(again.data).toEqual(retry.data);
+    expect(again.errors).toEqual(retry.errors);
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
   }, 60_000);
 
@@ -256,7 +258,8 @@ describe('Idempotency-Key at the edge', () => {
     const restarted = new GraphQLClient(system.url);
     for (const [name, value] of owner.cookies) restarted.cookies.set(name, value);
     const after = await create('http', restarted, variables, key);
-    expect(after).toEqual(before);
+    expect(after.data).toEqual(before.data);
+    expect(after.errors).toEqual(before.errors);
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
   }, 120_000);
 });

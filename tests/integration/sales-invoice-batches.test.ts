@@ -20,7 +20,7 @@ import { send, TRANSPORTS } from '../support/transports.js';
  * another organisation's invoice not found and a missing permission
  * forbidden, with nothing moved; twenty batches over overlapping invoices at
  * once issue each invoice once, its number unique and the run unbroken. The
- * same over GraphQL (`salesInvoicesBatchMove`), over HTTP and the WebSocket.
+ * same over GraphQL (`salesInvoicesBatchSubmit`, `salesInvoicesBatchApprove`), over HTTP and the WebSocket.
  */
 const suite = invoicingSuite({
   name: 'PT Tagihan Sekaligus',
@@ -208,10 +208,10 @@ describe('a batch of invoices', () => {
   });
 });
 
-const BATCH = `mutation ($input: SalesInvoiceBatchMoveInput!) { salesInvoicesBatchMove(input: $input) {
-  salesInvoices { id status number } userErrors { field code } } }`;
+const BATCH = (mutation: string) => `mutation ($input: SalesInvoiceBatchInput!) {
+  batch: ${mutation}(input: $input) { salesInvoices { id status number } userErrors { field code } } }`;
 type Batched = {
-  salesInvoicesBatchMove: {
+  batch: {
     salesInvoices: { id: string; status: string; number: string | null }[] | null;
     userErrors: { field: string | null; code: string }[];
   };
@@ -227,28 +227,29 @@ describe.each(TRANSPORTS)('a batch over GraphQL (%s)', (transport) => {
     ]);
   });
   const move = (by: GraphQLClient, action: string, ids: readonly string[]) =>
-    send<Batched>(transport, by, BATCH, {
-      input: { action, salesInvoiceIds: ids.map((id) => toGlobalId('SalesInvoice', id)) },
-    });
+    send<Batched>(
+      transport,
+      by,
+      BATCH(action === 'SUBMIT' ? 'salesInvoicesBatchSubmit' : 'salesInvoicesBatchApprove'),
+      { input: { salesInvoiceIds: ids.map((id) => toGlobalId('SalesInvoice', id)) } },
+    );
 
   it('submits and issues invoices at once; refuses one’s own, another organisation’s and a member without the permission, on the invoice’s index', async () => {
     const ids = await drafts(2);
-    const sent = (await move(maker, 'SUBMIT', ids)).data!.salesInvoicesBatchMove;
+    const sent = (await move(maker, 'SUBMIT', ids)).data!.batch;
     expect(sent.userErrors).toEqual([]);
     expect(sent.salesInvoices!.map((invoice) => invoice.status)).toEqual([
       'PENDING_APPROVAL',
       'PENDING_APPROVAL',
     ]);
-    expect((await move(maker, 'APPROVE', ids)).data!.salesInvoicesBatchMove).toEqual({
+    expect((await move(maker, 'APPROVE', ids)).data!.batch).toEqual({
       salesInvoices: null,
       userErrors: [{ field: 'salesInvoiceIds.0', code: 'U-INV-SI-8' }],
     });
-    expect((await move(suite.outsiderClient, 'APPROVE', ids)).data!.salesInvoicesBatchMove).toEqual(
-      {
-        salesInvoices: null,
-        userErrors: [{ field: 'salesInvoiceIds.0', code: 'U-INV-SI-1' }],
-      },
-    );
+    expect((await move(suite.outsiderClient, 'APPROVE', ids)).data!.batch).toEqual({
+      salesInvoices: null,
+      userErrors: [{ field: 'salesInvoiceIds.0', code: 'U-INV-SI-1' }],
+    });
     expect((await move(suite.readerClient, 'APPROVE', ids)).errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
@@ -256,8 +257,7 @@ describe.each(TRANSPORTS)('a batch over GraphQL (%s)', (transport) => {
       'PENDING_APPROVAL',
       'PENDING_APPROVAL',
     ]);
-    const issued = (await move(checker, 'APPROVE', [ids[1]!, ids[0]!])).data!
-      .salesInvoicesBatchMove;
+    const issued = (await move(checker, 'APPROVE', [ids[1]!, ids[0]!])).data!.batch;
     expect(issued.userErrors).toEqual([]);
     expect(
       issued.salesInvoices!.map((invoice) => [invoice.status, sequenceOf(invoice.number)]),

@@ -9,7 +9,6 @@ import type { Context } from '../../context.js';
 import { eventAfresh, eventUpdates, subscribeTo } from '../../subscriptions.js';
 import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
-import { documentErrors } from '../../../contracts/invoicing/documents.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { movedDocument } from '../documents/moves.js';
@@ -51,13 +50,11 @@ const moved = (context: Context, id: string, action: SalesInvoiceMove, reason?: 
  */
 async function batchMoved(
   context: Context,
-  input: { action: SalesInvoiceAction; salesInvoiceIds: readonly string[] },
+  action: 'submit' | 'approve',
+  input: { salesInvoiceIds: readonly string[] },
 ) {
   const ids = input.salesInvoiceIds.map((id) => idOfType(id, 'SalesInvoice'));
   const refused = (userErrors: UserError[]) => ({ salesInvoices: null, userErrors });
-  const action =
-    input.action === 'SUBMIT' ? 'submit' : input.action === 'APPROVE' ? 'approve' : null;
-  if (!action) return refused([userErrorOf(documentErrors.statusNotValid, 'action')]);
   const unknown = ids.indexOf(null);
   if (unknown >= 0)
     return refused([userErrorOf(salesInvoiceErrors.notFound, `salesInvoiceIds.${unknown}`)]);
@@ -159,7 +156,8 @@ export const salesInvoiceResolvers: Resolvers = {
       context.loaders.invoicesOfOrder.clear(salesOrderId);
       return { salesInvoice: result.value, userErrors: [] };
     },
-    salesInvoicesBatchMove: (_root, { input }, context) => batchMoved(context, input),
+    salesInvoicesBatchSubmit: (_root, { input }, context) => batchMoved(context, 'submit', input),
+    salesInvoicesBatchApprove: (_root, { input }, context) => batchMoved(context, 'approve', input),
     salesInvoiceSubmit: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'submit')),
     salesInvoiceApprove: (_root, { input }, context) =>

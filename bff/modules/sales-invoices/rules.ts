@@ -1,5 +1,5 @@
 import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
-import { movesRules, needs, needsEither, type ModuleRules } from '../module.js';
+import { movesRules, needs, type ModuleRules } from '../module.js';
 
 /** Who may call each sales invoices mutation: its moves' rules as their lifecycle declares them. */
 export const salesInvoicesRules = {
@@ -10,7 +10,8 @@ export const salesInvoicesRules = {
   salesInvoiceChooseFaktur: needs('invoices:manage'),
   salesInvoiceMarkShipped: needs('invoices:manage'),
   salesInvoiceMarkReceived: needs('invoices:manage'),
-  // Submitting needs invoices:manage and approving invoices:approve: the service checks the action's.
-  salesInvoicesBatchMove: needsEither('invoices:manage', 'invoices:approve'),
+  // As the moves one at a time: submitting needs invoices:manage, approving invoices:approve.
+  salesInvoicesBatchSubmit: needs('invoices:manage'),
+  salesInvoicesBatchApprove: needs('invoices:approve'),
   ...movesRules('salesInvoice', SALES_INVOICE_LIFECYCLE),
 } satisfies ModuleRules;
