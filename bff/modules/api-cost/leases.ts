@@ -87,8 +87,7 @@ export class LeasedBuckets<Status> {
         return { granted: false, retryAfterSeconds, status: lease.status, held: lease.held };
       }
       if (lease.drawing) {
-        // A draw that failed (the account service did not answer) fails its waiters too, rather than each trying in turn.
-        await lease.drawing;
+        await lease.drawing.catch(() => undefined);
         continue;
       }
       const drawing = this.drawLease(lease, amount - lease.held, draw);
@@ -106,8 +105,7 @@ export class LeasedBuckets<Status> {
   /**
    * Charges `amount` to the bucket whatever it holds (a penalty): from what
    * this instance holds, and what that does not cover is sent to the shared
-   * bucket by `pay`; charges that arrive while one is being sent are added
-   * up and sent after it, in one call (their own promises do not wait).
+   * bucket by `pay`, in the background, charges meanwhile added up.
    */
   charge(key: string, amount: number, pay: (points: number) => Promise<void>): Promise<void> {
     const lease = this.leaseFor(key);
