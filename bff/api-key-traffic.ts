@@ -15,9 +15,7 @@ type Uses = {
  * What the BFF does with each request of an integrator's API key: a rate
  * limit per key (a bucket of `ratePerMinute` requests, refilled
  * continuously, kept in the account service's database so that it holds
- * across every BFF instance, drawn on by leases of a twentieth of it so that
- * a request needs no round trip, and a refusal is answered here until its
- * Retry-After: `ApiCostApi`; a refusal says when to try again), and a count
+ * across every BFF instance; a refusal says when to try again), and a count
  * of its uses per minute, reported to the account service every few seconds
  * with the key's own token (each instance reports its own; they add up).
  */
@@ -43,11 +41,11 @@ export class ApiKeyTraffic {
     ip: string | undefined,
     requestId: string,
   ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-    const taken = await this.apiCost.takeRequest(
-      caller(viewer, requestId),
-      viewer.apiKeyId,
-      this.ratePerMinute,
-    );
+    const taken = await this.apiCost.takeRequests(caller(viewer, requestId), {
+      requests: 1,
+      perMinute: this.ratePerMinute,
+      overdraw: false,
+    });
     if (!taken.granted) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds ?? 1 };
     this.count(viewer, ip, Date.now());
     return { allowed: true };
@@ -64,12 +62,11 @@ export class ApiKeyTraffic {
     requests: number,
     requestId: string,
   ): Promise<void> {
-    await this.apiCost.chargeRequests(
-      caller(viewer, requestId),
-      viewer.apiKeyId,
+    await this.apiCost.takeRequests(caller(viewer, requestId), {
       requests,
-      this.ratePerMinute,
-    );
+      perMinute: this.ratePerMinute,
+      overdraw: true,
+    });
   }
 
   private count(

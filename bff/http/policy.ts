@@ -220,11 +220,7 @@ function operationPricing(
     }
     let taken: Awaited<ReturnType<Context['api']['apiCost']['take']>>;
     try {
-      // A key's bucket is the key's; a member's is theirs in every session (as the account service keys them).
-      const bucket = context.viewer.apiKeyId
-        ? `api_key:${context.viewer.apiKeyId}`
-        : `member:${context.viewer.userId}`;
-      taken = await context.api.apiCost.take(context.caller, bucket, cost);
+      taken = await context.api.apiCost.take(context.caller, cost);
     } catch (error) {
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       return [unavailable(error, context.requestId)];
