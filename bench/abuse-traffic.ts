@@ -141,7 +141,7 @@ function expectAnswered(runs: Record<string, Result[]>): void {
     const failed = results.find((run) => run.non2xx > 0 || run.errors > 0 || run.timeouts > 0);
     if (failed)
       throw new Error(
-        `normal traffic ${name}: ${failed.non2xx} non-2xx, ${failed.errors} errors, ${failed.timeouts} time-outs`,
+        `normal traffic ${name}: ${failed.non2xx} non-2xx (${JSON.stringify(failed.statusCodeStats)}), ${failed.errors} errors, ${failed.timeouts} time-outs`,
       );
   }
 }

@@ -121,7 +121,7 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
       alias: variables.alias,
     });
     const again = await create(transport, owner, variables, key);
-    // The same answer; its cost extension tells the bucket as it is now (drawn by leases), not as it was.
+    // The same answer; its cost extension tells the bucket as it is now, not as it was.
     expect(again.data).toEqual(retry.data);
     expect(again.errors).toEqual(retry.errors);
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
