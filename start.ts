@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DemoBank } from './demo/bank.js';
 import type { LocalGateway } from './demo/gateway.js';
 import { startTracing, stopTracing } from './platform/tracing.js';
+import { envInt } from './platform/env.js';
 import { StartedParts } from './platform/started-parts.js';
 import { createLogger } from './services/kit/logger.js';
 
@@ -42,7 +43,7 @@ const exit = async (code: number) => {
  * SHUTDOWN_TIMEOUT_MS, the job runners and pools a little more; a part that hangs (its database gone)
  * never keeps the process from ending when its supervisor asks.
  */
-const STOP_DEADLINE_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) + 20_000;
+const STOP_DEADLINE_MS = envInt('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 600_000 }) + 20_000;
 
 /** Stops what runs, once however often it is asked. */
 const stop = (signal: string) =>
